@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Tests run against the sources (the `node` entry of @tlp/core); a separate test imports the
+// built package to prove its `exports` work.
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@tlp\/core$/, replacement: src('./packages/core/src/index.node.ts') },
+      { find: /^@tlp\/core\/schemas$/, replacement: src('./packages/core/src/schemas/index.ts') },
+      { find: /^@tlp\/core\/c2pa$/, replacement: src('./packages/core/src/c2pa/index.ts') },
+    ],
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'test-vectors/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
