@@ -1,0 +1,73 @@
+/**
+ * The content functions load the C2PA library (~190 kB gzip) only when first called, so a page that
+ * verifies receipts alone never downloads it.
+ */
+import type { VerifyOptions } from '../options.js';
+import type { AssertionRead, ContentVerdict } from '../verdicts.js';
+
+type C2paModule = typeof import('../c2pa/index.js');
+let loading: Promise<C2paModule> | null = null;
+
+function c2pa(): Promise<C2paModule> {
+  loading ??= import('../c2pa/index.js').catch((error) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+const emptyDetails = {
+  mediaType: null,
+  manifest: null,
+  assertion: null,
+  receipt: null,
+  contentDigest: null,
+  contentMatches: null,
+} as const;
+
+/**
+ * Verifies an image that should carry a TLP license: its C2PA manifest (signature, hard binding,
+ * signer chained to `trustAnchors`), the `ai.<service>.license` assertion, the receipt inside it,
+ * and that the image without its manifest is byte for byte the output the receipt names. Never throws.
+ *
+ * @example
+ * ```ts
+ * const verdict = await verifyContent(bytes, { issuer: 'https://licensing.example', trustAnchors: [rootPem] });
+ * if (verdict.valid) console.log(verdict.trusted ? 'licensed' : 'licensed, signer not trusted');
+ * else console.log(verdict.code); // 'no_manifest', 'content_mismatch', ...
+ * ```
+ */
+export async function verifyContent(
+  bytes: Uint8Array,
+  options: VerifyOptions & { mediaType?: string },
+): Promise<ContentVerdict> {
+  try {
+    return await (await c2pa()).verifyContentWithC2pa(bytes, options);
+  } catch (error) {
+    return { valid: false, code: 'manifest_invalid', message: `could not read content: ${String(error)}`, ...emptyDetails };
+  }
+}
+
+/** Reads the `ai.<service>.license` assertion of an image's C2PA manifest. Never throws. */
+export async function readLicenseAssertion(bytes: Uint8Array, options?: { label?: string }): Promise<AssertionRead> {
+  try {
+    return await (await c2pa()).readLicenseAssertion(bytes, options);
+  } catch (error) {
+    return { found: false, code: 'manifest_invalid', message: `could not read content: ${String(error)}` };
+  }
+}
+
+/**
+ * Embeds the license assertion `{receipt, verify_url}` in a new C2PA manifest signed by `signer`
+ * (PEM certificate and chain, PKCS#8 PEM key or a CryptoKey), for PNG and JPEG. The issuing side's
+ * tool: it throws a `TypeError` for an unsupported media type.
+ */
+export async function embedLicenseAssertion(
+  bytes: Uint8Array,
+  mediaType: string,
+  data: { receipt: string; verify_url: string },
+  signer: { certificate: string; chain?: string[]; privateKey: string | CryptoKey },
+  options?: { label?: string },
+): Promise<Uint8Array> {
+  return (await c2pa()).embedLicenseAssertion(bytes, mediaType, data, signer, options);
+}

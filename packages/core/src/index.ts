@@ -1,0 +1,29 @@
+/**
+ * `@tlp/core`: verify Talent Licensing Protocol receipts, tokens, webhooks and content, in Node and in
+ * browsers. Every verifier returns a verdict value; nothing throws on bad input.
+ *
+ * Zod schemas of every protocol object are at `@tlp/core/schemas` (kept apart so that a page
+ * verifying receipts does not load them).
+ */
+export { embedLicenseAssertion, readLicenseAssertion, verifyContent } from './content/index.js';
+export { type DigestInput, type Sha256Digest, sha256Digest, verifyDigest } from './digest/sha256.js';
+export { type Es256Jwk, es256KeysOf } from './keys/jwks.js';
+export {
+  createKeyResolver,
+  type KeyLookup,
+  type KeyResolver,
+  type KeyResolverOptions,
+  normalizeIssuer,
+} from './keys/resolver.js';
+export { TLP_VERSION } from './lib/verify-signed.js';
+export type { VerifyOptions } from './options.js';
+export { RECEIPT_TYP, verifyReceipt } from './receipt/verify.js';
+export {
+  AUTHORIZATION_TYP,
+  type AuthorizationClaims,
+  type VerifyAuthorizationOptions,
+  verifyAuthorization,
+} from './tokens/authorization.js';
+export { SESSION_TYP, type SessionClaims, verifySessionToken } from './tokens/session.js';
+export type * from './verdicts.js';
+export { type VerifyWebhookOptions, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from './webhook/verify.js';

@@ -1,0 +1,21 @@
+/**
+ * What a runtime supplies to the verifiers: ES256 verification and SHA-256. The default is WebCrypto
+ * (browsers, Deno, workers, Node); the `node` export condition installs `node:crypto` versions, which
+ * are faster there (sync verify for one call, the libuv pool when many run at once, native streaming hash).
+ */
+export interface VerifyKey {
+  readonly kid: string;
+}
+
+export interface Platform {
+  /** Imports a public P-256 JWK for ES256 verification; rejects on a bad key. */
+  importEs256Key(jwk: JsonWebKey, kid: string): Promise<VerifyKey>;
+  /** Verifies a raw `r‖s` (64-byte) ES256 signature; `false` on any mismatch. */
+  verifyEs256(key: VerifyKey, data: Uint8Array, signature: Uint8Array, concurrent: boolean): Promise<boolean>;
+  /** SHA-256 of a whole buffer. */
+  sha256(data: Uint8Array): Promise<Uint8Array>;
+  /** An incremental SHA-256, for streams. */
+  createSha256(): { update(chunk: Uint8Array): void; digest(): Uint8Array };
+  /** HMAC-SHA256. */
+  hmacSha256(key: Uint8Array, data: Uint8Array): Promise<Uint8Array>;
+}

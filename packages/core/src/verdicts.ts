@@ -1,0 +1,148 @@
+/**
+ * Verdicts are values, never exceptions: every public verifier of `@tlp/core` returns one of these,
+ * and callers branch on the stable `code`, never on `message`.
+ */
+
+/** Why a receipt (or any signed TLP token) was rejected. */
+export type ReceiptFailureCode =
+  | 'malformed'
+  | 'alg_not_allowed'
+  | 'typ_mismatch'
+  | 'kid_unknown'
+  | 'signature_invalid'
+  | 'issuer_mismatch'
+  | 'version_unsupported'
+  | 'test_key_in_live_mode'
+  | 'keys_unavailable'
+  | 'receipt_mismatch';
+
+/** Why an authorization or session token was rejected. */
+export type TokenFailureCode =
+  | Exclude<ReceiptFailureCode, 'receipt_mismatch'>
+  | 'expired'
+  | 'not_yet_valid'
+  | 'audience_mismatch'
+  | 'execution_mismatch'
+  | 'session_mismatch'
+  | 'claims_invalid';
+
+/** Why a webhook delivery was rejected. */
+export type WebhookFailureCode = 'headers_missing' | 'timestamp_out_of_tolerance' | 'signature_invalid' | 'malformed';
+
+/** Why content (an image) did not verify. */
+export type ContentFailureCode =
+  | ReceiptFailureCode
+  | 'no_manifest'
+  | 'no_license_assertion'
+  | 'manifest_invalid'
+  | 'content_mismatch'
+  | 'unsupported_media_type';
+
+/** The protected header of a TLP compact JWS. */
+export interface JwsHeader {
+  alg: string;
+  typ?: string;
+  kid?: string;
+  [name: string]: unknown;
+}
+
+/** Claims of a TLP JWS: registered claims plus the protocol's own, nested under `tlp`. */
+export interface TlpClaims {
+  iss: string;
+  sub?: string;
+  aud?: string | string[];
+  jti?: string;
+  iat?: number;
+  exp?: number;
+  nbf?: number;
+  tlp: { ver: string; [name: string]: unknown };
+  [name: string]: unknown;
+}
+
+/** Receipt claims (`typ: tlp-receipt+jwt`), as the sandbox fixtures document lists them. */
+export interface ReceiptClaims extends TlpClaims {
+  jti: string;
+  sub: string;
+  iat: number;
+  tlp: {
+    ver: string;
+    kind: string;
+    decision: string;
+    assurance?: string;
+    livemode: boolean;
+    talent: string[];
+    licenses: Array<{ talent: string; license: string; license_revision: string; terms_digest: string }>;
+    request_digest?: string;
+    artifact?: { sha256: string; media_type: string } | null;
+    c2pa_signer?: string;
+    [name: string]: unknown;
+  };
+}
+
+export interface Failure<C extends string> {
+  valid: false;
+  code: C;
+  message: string;
+}
+
+export type ReceiptVerdict =
+  | { valid: true; claims: ReceiptClaims; header: JwsHeader; kid: string; livemode: boolean }
+  | Failure<ReceiptFailureCode>;
+
+export type TokenVerdict<C extends TlpClaims = TlpClaims> =
+  | { valid: true; claims: C; header: JwsHeader; kid: string }
+  | Failure<TokenFailureCode>;
+
+export type WebhookVerdict =
+  | { valid: true; id: string; timestamp: Date; event: unknown }
+  | { valid: false; code: WebhookFailureCode; message: string };
+
+/** What the C2PA manifest of a file says, as far as it could be read. */
+export interface ManifestReport {
+  /** A C2PA manifest store was found in the file. */
+  present: boolean;
+  /** The active manifest's claim signature verifies against its signing certificate. */
+  signatureValid: boolean;
+  /** The hard binding (data hash) matches the file's bytes. */
+  bindingValid: boolean;
+  /** The signing certificate chains to one of `trustAnchors`. */
+  trusted: boolean;
+  signer: { subject: string; issuer: string; sha256: string; notAfter: string } | null;
+  /** Validation status codes of the C2PA specification that failed (e.g. `assertion.dataHash.mismatch`). */
+  failures: string[];
+}
+
+/** The license assertion `ai.<service>.license` as read from a manifest. */
+export interface LicenseAssertion {
+  label: string;
+  receipt: string;
+  verify_url: string;
+}
+
+export type AssertionRead =
+  | { found: true; assertion: LicenseAssertion; manifest: ManifestReport }
+  | { found: false; code: 'no_manifest' | 'no_license_assertion' | 'manifest_invalid' | 'unsupported_media_type'; message: string };
+
+export interface ContentDetails {
+  mediaType: string | null;
+  manifest: ManifestReport | null;
+  assertion: LicenseAssertion | null;
+  receipt: ReceiptVerdict | null;
+  /** sha256 of the bytes with the manifest removed, `sha256:<hex>`. */
+  contentDigest: string | null;
+  /** The content digest equals the receipt's `tlp.artifact.sha256`. */
+  contentMatches: boolean | null;
+}
+
+export type ContentVerdict =
+  | ({ valid: true; trusted: boolean } & ContentDetails & {
+      manifest: ManifestReport;
+      assertion: LicenseAssertion;
+      receipt: Extract<ReceiptVerdict, { valid: true }>;
+    })
+  | ({ valid: false; code: ContentFailureCode; message: string } & ContentDetails);
+
+/** Builds a failure verdict. */
+export function fail<C extends string>(code: C, message: string): Failure<C> {
+  return { valid: false, code, message };
+}
