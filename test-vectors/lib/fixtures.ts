@@ -49,7 +49,9 @@ export const TERMS_DIGEST = `sha256:${'ab'.repeat(32)}`;
 export const REQUEST_DIGEST = `sha256:${'cd'.repeat(32)}`;
 
 /** Receipt claims for a generation; `artifactSha256` is the bare hex digest of the output. */
-export function receiptClaims(options: { livemode?: boolean; artifactSha256?: string; mediaType?: string } = {}) {
+export function receiptClaims(
+  options: { livemode?: boolean; artifactSha256?: string; mediaType?: string } = {},
+) {
   const { livemode = false, artifactSha256 = 'ef'.repeat(32), mediaType = 'image/png' } = options;
   return {
     iss: ISSUER,
@@ -63,7 +65,14 @@ export function receiptClaims(options: { livemode?: boolean; artifactSha256?: st
       assurance: 'observed',
       livemode,
       talent: [IDS.talent],
-      licenses: [{ talent: IDS.talent, license: IDS.license, license_revision: IDS.revision, terms_digest: TERMS_DIGEST }],
+      licenses: [
+        {
+          talent: IDS.talent,
+          license: IDS.license,
+          license_revision: IDS.revision,
+          terms_digest: TERMS_DIGEST,
+        },
+      ],
       request_digest: REQUEST_DIGEST,
       artifact: { sha256: `sha256:${artifactSha256}`, media_type: mediaType },
     },
@@ -96,7 +105,9 @@ export function sessionClaims(iat = NOW_S) {
       check: IDS.check,
       talent: [IDS.talent],
       facets: [IDS.facet],
-      licenses: [{ talent: IDS.talent, license: IDS.license, revision: IDS.revision, terms_digest: TERMS_DIGEST }],
+      licenses: [
+        { talent: IDS.talent, license: IDS.license, revision: IDS.revision, terms_digest: TERMS_DIGEST },
+      ],
       use: { modality: 'speech', kind: 'depiction', purpose: 'advertising', commercial: true },
       sampling: { audio_window_max: 'PT10S', transcript: 'every_turn' },
     },
@@ -107,16 +118,25 @@ export const receiptHeader = (key: TestKey) => ({ alg: 'ES256', typ: 'tlp-receip
 
 /** A fake issuer: serves discovery and JWKS, counts requests, can be made to fail. */
 export function fakeIssuer(options: { jwks?: unknown; maxAge?: number; delayMs?: number } = {}) {
-  const state = { requests: [] as string[], jwks: options.jwks ?? JWKS, fail: false as false | number | 'network' };
+  const state = {
+    requests: [] as string[],
+    jwks: options.jwks ?? JWKS,
+    fail: false as false | number | 'network',
+  };
   const fetch = (async (input: RequestInfo | URL) => {
     const url = String(input);
     state.requests.push(url);
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     if (state.fail === 'network') throw new TypeError('fetch failed');
     if (typeof state.fail === 'number') return new Response('nope', { status: state.fail });
-    const headers = { 'content-type': 'application/json', 'cache-control': `public, max-age=${options.maxAge ?? 3600}` };
-    if (url === `${ISSUER}/.well-known/talent-license`) return new Response(JSON.stringify(DISCOVERY), { headers });
-    if (url === `${ISSUER}/.well-known/jwks.json`) return new Response(JSON.stringify(state.jwks), { headers });
+    const headers = {
+      'content-type': 'application/json',
+      'cache-control': `public, max-age=${options.maxAge ?? 3600}`,
+    };
+    if (url === `${ISSUER}/.well-known/talent-license`)
+      return new Response(JSON.stringify(DISCOVERY), { headers });
+    if (url === `${ISSUER}/.well-known/jwks.json`)
+      return new Response(JSON.stringify(state.jwks), { headers });
     return new Response('not found', { status: 404 });
   }) as typeof fetch;
   return { fetch, state };

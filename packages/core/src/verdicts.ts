@@ -27,7 +27,11 @@ export type TokenFailureCode =
   | 'claims_invalid';
 
 /** Why a webhook delivery was rejected. */
-export type WebhookFailureCode = 'headers_missing' | 'timestamp_out_of_tolerance' | 'signature_invalid' | 'malformed';
+export type WebhookFailureCode =
+  | 'headers_missing'
+  | 'timestamp_out_of_tolerance'
+  | 'signature_invalid'
+  | 'malformed';
 
 /** Why content (an image) did not verify. */
 export type ContentFailureCode =
@@ -121,7 +125,11 @@ export interface LicenseAssertion {
 
 export type AssertionRead =
   | { found: true; assertion: LicenseAssertion; manifest: ManifestReport }
-  | { found: false; code: 'no_manifest' | 'no_license_assertion' | 'manifest_invalid' | 'unsupported_media_type'; message: string };
+  | {
+      found: false;
+      code: 'no_manifest' | 'no_license_assertion' | 'manifest_invalid' | 'unsupported_media_type';
+      message: string;
+    };
 
 export interface ContentDetails {
   mediaType: string | null;
@@ -136,10 +144,10 @@ export interface ContentDetails {
 
 export type ContentVerdict =
   | ({ valid: true; trusted: boolean } & ContentDetails & {
-      manifest: ManifestReport;
-      assertion: LicenseAssertion;
-      receipt: Extract<ReceiptVerdict, { valid: true }>;
-    })
+        manifest: ManifestReport;
+        assertion: LicenseAssertion;
+        receipt: Extract<ReceiptVerdict, { valid: true }>;
+      })
   | ({ valid: false; code: ContentFailureCode; message: string } & ContentDetails);
 
 /** Builds a failure verdict. */

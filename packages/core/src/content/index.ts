@@ -44,12 +44,20 @@ export async function verifyContent(
   try {
     return await (await c2pa()).verifyContentWithC2pa(bytes, options);
   } catch (error) {
-    return { valid: false, code: 'manifest_invalid', message: `could not read content: ${String(error)}`, ...emptyDetails };
+    return {
+      valid: false,
+      code: 'manifest_invalid',
+      message: `could not read content: ${String(error)}`,
+      ...emptyDetails,
+    };
   }
 }
 
 /** Reads the `ai.<service>.license` assertion of an image's C2PA manifest. Never throws. */
-export async function readLicenseAssertion(bytes: Uint8Array, options?: { label?: string }): Promise<AssertionRead> {
+export async function readLicenseAssertion(
+  bytes: Uint8Array,
+  options?: { label?: string },
+): Promise<AssertionRead> {
   try {
     return await (await c2pa()).readLicenseAssertion(bytes, options);
   } catch (error) {

@@ -9,7 +9,9 @@ function isReadableStream(data: unknown): data is ReadableStream<Uint8Array> {
   return typeof (data as ReadableStream | null)?.getReader === 'function';
 }
 
-async function streamDigest(chunks: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>): Promise<Uint8Array> {
+async function streamDigest(
+  chunks: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+): Promise<Uint8Array> {
   const hash = platform().createSha256();
   if (isReadableStream(chunks)) {
     const reader = chunks.getReader();
@@ -42,9 +44,15 @@ async function streamDigest(chunks: AsyncIterable<Uint8Array> | ReadableStream<U
 export async function sha256Digest(data: DigestInput): Promise<Sha256Digest> {
   let bytes: Uint8Array;
   if (data instanceof Uint8Array) bytes = await platform().sha256(data);
-  else if (isReadableStream(data) || typeof (data as AsyncIterable<Uint8Array>)?.[Symbol.asyncIterator] === 'function') {
+  else if (
+    isReadableStream(data) ||
+    typeof (data as AsyncIterable<Uint8Array>)?.[Symbol.asyncIterator] === 'function'
+  ) {
     bytes = await streamDigest(data);
-  } else throw new TypeError('sha256Digest takes a Uint8Array, a ReadableStream or an async iterable of Uint8Array');
+  } else
+    throw new TypeError(
+      'sha256Digest takes a Uint8Array, a ReadableStream or an async iterable of Uint8Array',
+    );
   return `sha256:${toHex(bytes)}`;
 }
 

@@ -51,7 +51,8 @@ export async function fetchJson(
       signal: controller.signal,
       headers: { accept: 'application/json' },
     });
-    if (response.status !== 200) return { ok: false, message: `${url} answered ${response.status || response.type}` };
+    if (response.status !== 200)
+      return { ok: false, message: `${url} answered ${response.status || response.type}` };
     const text = await readCapped(response, MAX_DOCUMENT_BYTES);
     if (text === null) return { ok: false, message: `${url} is larger than ${MAX_DOCUMENT_BYTES} bytes` };
     let value: unknown;

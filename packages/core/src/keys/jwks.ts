@@ -24,7 +24,8 @@ export function es256KeysOf(jwks: unknown): Map<string, Es256Jwk> | null {
     if (k === null || typeof k !== 'object') continue;
     const { kty, crv, kid, x, y, alg, use } = k as Record<string, unknown>;
     if (kty !== 'EC' || crv !== 'P-256' || typeof kid !== 'string' || kid === '') continue;
-    if (typeof x !== 'string' || typeof y !== 'string' || !COORDINATE.test(x) || !COORDINATE.test(y)) continue;
+    if (typeof x !== 'string' || typeof y !== 'string' || !COORDINATE.test(x) || !COORDINATE.test(y))
+      continue;
     if (alg !== undefined && alg !== 'ES256') continue;
     if (use !== undefined && use !== 'sig') continue;
     if (!keys.has(kid)) keys.set(kid, { kty, crv, kid, x, y });

@@ -131,7 +131,9 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
       imported.set(kid, pending);
     }
     return pending.then((key) =>
-      key ? { ok: true, key } : { ok: false, code: 'kid_unknown', message: `the key ${kid} is not a valid P-256 key` },
+      key
+        ? { ok: true, key }
+        : { ok: false, code: 'kid_unknown', message: `the key ${kid} is not a valid P-256 key` },
     );
   }
 

@@ -32,12 +32,14 @@ function parseJsonObject(part: string): Record<string, unknown> | null {
 /** Splits and decodes a compact JWS (RFC 7515 §7.1). Never throws. */
 export function parseCompactJws(input: unknown): ParseResult {
   if (typeof input !== 'string') return { ok: false, message: 'a compact JWS must be a string' };
-  if (input.length > MAX_JWS_LENGTH) return { ok: false, message: `a compact JWS is at most ${MAX_JWS_LENGTH} characters` };
+  if (input.length > MAX_JWS_LENGTH)
+    return { ok: false, message: `a compact JWS is at most ${MAX_JWS_LENGTH} characters` };
   const parts = input.split('.');
   if (parts.length !== 3) return { ok: false, message: 'a compact JWS has three base64url parts' };
   const [h, p, s] = parts as [string, string, string];
   const header = parseJsonObject(h);
-  if (!header || typeof header.alg !== 'string') return { ok: false, message: 'the JWS header is not a JSON object with alg' };
+  if (!header || typeof header.alg !== 'string')
+    return { ok: false, message: 'the JWS header is not a JSON object with alg' };
   const payload = parseJsonObject(p);
   if (!payload) return { ok: false, message: 'the JWS payload is not a JSON object' };
   const signature = base64urlDecode(s);

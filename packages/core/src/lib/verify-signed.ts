@@ -23,11 +23,16 @@ let inflight = 0;
  * only; `none`, HMAC and other curves never reach a key), `typ`, key mode, key, signature, `iss`,
  * `tlp.ver`, claimed mode.
  */
-export async function verifySigned(input: unknown, typ: string, options: VerifyOptions): Promise<SignedResult> {
+export async function verifySigned(
+  input: unknown,
+  typ: string,
+  options: VerifyOptions,
+): Promise<SignedResult> {
   const parsed = parseCompactJws(input);
   if (!parsed.ok) return fail('malformed', parsed.message);
   const { header, payload, signingInput, signature } = parsed.jws;
-  if (header.alg !== 'ES256') return fail('alg_not_allowed', `alg ${String(header.alg)} is not allowed; only ES256`);
+  if (header.alg !== 'ES256')
+    return fail('alg_not_allowed', `alg ${String(header.alg)} is not allowed; only ES256`);
   if (header.typ !== typ) return fail('typ_mismatch', `typ is ${String(header.typ ?? 'absent')}, not ${typ}`);
   const kid = header.kid;
   if (typeof kid !== 'string' || kid === '') return fail('malformed', 'the JWS header has no kid');
@@ -51,16 +56,20 @@ export async function verifySigned(input: unknown, typ: string, options: VerifyO
     inflight--;
   }
   if (!ok) {
-    const hint = signature.length === 64 ? '' : ` (${signature.length} bytes: JWS ES256 is raw r||s, 64 bytes)`;
+    const hint =
+      signature.length === 64 ? '' : ` (${signature.length} bytes: JWS ES256 is raw r||s, 64 bytes)`;
     return fail('signature_invalid', `the ES256 signature does not verify${hint}`);
   }
 
   const claims = payload as Partial<TlpClaims>;
   const issuer = normalizeIssuer(options.issuer);
-  if (claims.iss !== issuer) return fail('issuer_mismatch', `iss is ${String(claims.iss)}, expected ${issuer}`);
+  if (claims.iss !== issuer)
+    return fail('issuer_mismatch', `iss is ${String(claims.iss)}, expected ${issuer}`);
   const tlp = claims.tlp;
-  if (tlp === null || typeof tlp !== 'object' || Array.isArray(tlp)) return fail('malformed', 'the claims have no tlp object');
-  if (tlp.ver !== TLP_VERSION) return fail('version_unsupported', `tlp.ver ${String(tlp.ver)} is not ${TLP_VERSION}`);
+  if (tlp === null || typeof tlp !== 'object' || Array.isArray(tlp))
+    return fail('malformed', 'the claims have no tlp object');
+  if (tlp.ver !== TLP_VERSION)
+    return fail('version_unsupported', `tlp.ver ${String(tlp.ver)} is not ${TLP_VERSION}`);
   const claimedLive = (tlp as { livemode?: unknown }).livemode;
   if (claimedLive !== undefined && claimedLive !== !testKey) {
     // A live key never signs test claims, nor a test key live ones: the claim and the key disagree.

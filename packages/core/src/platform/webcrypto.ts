@@ -38,7 +38,9 @@ export const webCryptoPlatform: Platform = {
     return nobleSha256.create();
   },
   async hmacSha256(key, data) {
-    const k = await crypto.subtle.importKey('raw', bs(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const k = await crypto.subtle.importKey('raw', bs(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
     return new Uint8Array(await crypto.subtle.sign('HMAC', k, bs(data)));
   },
 };

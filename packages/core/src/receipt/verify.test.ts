@@ -1,17 +1,17 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { rawJws, signJws, testKey } from '../../../../test-vectors/lib/jws.js';
 import {
-  ISSUER,
+  fakeIssuer,
   IDS,
+  ISSUER,
   JWKS,
   LIVE_KEY,
-  STRAY_KEY,
-  TEST_KEY,
-  fakeIssuer,
   receiptClaims,
   receiptHeader,
+  STRAY_KEY,
+  TEST_KEY,
 } from '../../../../test-vectors/lib/fixtures.js';
+import { rawJws, signJws, testKey } from '../../../../test-vectors/lib/jws.js';
 import { base64urlEncode, utf8 } from '../lib/base64url.js';
 import { setPlatform } from '../platform/current.js';
 import { nodePlatform } from '../platform/node.js';
@@ -36,7 +36,10 @@ describe.each([
   it('accepts a valid live receipt in live mode (the default)', async () => {
     setPlatform(platform);
     const live = signJws(receiptHeader(LIVE_KEY), receiptClaims({ livemode: true }), LIVE_KEY);
-    expect(await verifyReceipt(live, { issuer: ISSUER, jwks: JWKS })).toMatchObject({ valid: true, livemode: true });
+    expect(await verifyReceipt(live, { issuer: ISSUER, jwks: JWKS })).toMatchObject({
+      valid: true,
+      livemode: true,
+    });
   });
 
   it('rejects a flipped signature bit and a tampered payload', async () => {
@@ -44,7 +47,9 @@ describe.each([
     const [h, p, s] = valid.split('.') as [string, string, string];
     const sig = Buffer.from(s, 'base64url');
     sig[10] = (sig[10] as number) ^ 1;
-    expect(await verifyReceipt(`${h}.${p}.${base64urlEncode(sig)}`, test)).toMatchObject({ code: 'signature_invalid' });
+    expect(await verifyReceipt(`${h}.${p}.${base64urlEncode(sig)}`, test)).toMatchObject({
+      code: 'signature_invalid',
+    });
     const claims = receiptClaims();
     claims.tlp.decision = 'deny';
     const forged = `${h}.${base64urlEncode(utf8(JSON.stringify(claims)))}.${s}`;
@@ -66,7 +71,11 @@ describe('verifyReceipt verdict codes', () => {
 
   it('alg_not_allowed for none, HS256 (public key as secret), ES384 and RS256', async () => {
     for (const alg of ['none', 'HS256', 'ES384', 'RS256']) {
-      const jws = rawJws({ alg, typ: 'tlp-receipt+jwt', kid: TEST_KEY.kid }, receiptClaims(), new Uint8Array(64));
+      const jws = rawJws(
+        { alg, typ: 'tlp-receipt+jwt', kid: TEST_KEY.kid },
+        receiptClaims(),
+        new Uint8Array(64),
+      );
       expect(await verifyReceipt(jws, test)).toMatchObject({ code: 'alg_not_allowed' });
     }
   });
@@ -93,7 +102,9 @@ describe('verifyReceipt verdict codes', () => {
     const der = createSign('sha256').update(`${h}.${p}`).sign(privateKey); // DER, 70-72 bytes
     const verdict = await verifyReceipt(`${h}.${p}.${base64urlEncode(der)}`, { ...test, jwks });
     expect(verdict).toMatchObject({ code: 'signature_invalid' });
-    const p1363 = createSign('sha256').update(`${h}.${p}`).sign({ key: privateKey, dsaEncoding: 'ieee-p1363' });
+    const p1363 = createSign('sha256')
+      .update(`${h}.${p}`)
+      .sign({ key: privateKey, dsaEncoding: 'ieee-p1363' });
     expect((await verifyReceipt(`${h}.${p}.${base64urlEncode(p1363)}`, { ...test, jwks })).valid).toBe(true);
   });
 
@@ -110,9 +121,13 @@ describe('verifyReceipt verdict codes', () => {
   });
 
   it('test_key_in_live_mode for a test kid, or live claims saying livemode false', async () => {
-    expect(await verifyReceipt(valid, { issuer: ISSUER, jwks: JWKS })).toMatchObject({ code: 'test_key_in_live_mode' });
+    expect(await verifyReceipt(valid, { issuer: ISSUER, jwks: JWKS })).toMatchObject({
+      code: 'test_key_in_live_mode',
+    });
     const lying = signJws(receiptHeader(LIVE_KEY), receiptClaims({ livemode: false }), LIVE_KEY);
-    expect(await verifyReceipt(lying, { issuer: ISSUER, jwks: JWKS })).toMatchObject({ code: 'test_key_in_live_mode' });
+    expect(await verifyReceipt(lying, { issuer: ISSUER, jwks: JWKS })).toMatchObject({
+      code: 'test_key_in_live_mode',
+    });
   });
 
   it('keys_unavailable when discovery cannot be fetched', async () => {
@@ -124,8 +139,13 @@ describe('verifyReceipt verdict codes', () => {
 
   it('fetches discovery then the JWKS when no keys are given', async () => {
     const issuer = fakeIssuer();
-    expect((await verifyReceipt(valid, { issuer: `${ISSUER}/`, mode: 'test', fetch: issuer.fetch })).valid).toBe(true);
-    expect(issuer.state.requests).toEqual([`${ISSUER}/.well-known/talent-license`, `${ISSUER}/.well-known/jwks.json`]);
+    expect(
+      (await verifyReceipt(valid, { issuer: `${ISSUER}/`, mode: 'test', fetch: issuer.fetch })).valid,
+    ).toBe(true);
+    expect(issuer.state.requests).toEqual([
+      `${ISSUER}/.well-known/talent-license`,
+      `${ISSUER}/.well-known/jwks.json`,
+    ]);
   });
 
   it('receipt_mismatch when a receipt object disagrees with its JWS; valid when it agrees', async () => {
@@ -145,7 +165,12 @@ describe('verifyReceipt verdict codes', () => {
       issued_at: new Date(receiptClaims().iat * 1000).toISOString(),
     };
     expect((await verifyReceipt(object, test)).valid).toBe(true);
-    for (const change of [{ decision: 'deny' }, { talent: [] }, { id: 'rcpt_x' }, { issued_at: '2020-01-01T00:00:00Z' }]) {
+    for (const change of [
+      { decision: 'deny' },
+      { talent: [] },
+      { id: 'rcpt_x' },
+      { issued_at: '2020-01-01T00:00:00Z' },
+    ]) {
       expect(await verifyReceipt({ ...object, ...change }, test)).toMatchObject({ code: 'receipt_mismatch' });
     }
     expect(await verifyReceipt({ id: IDS.receipt }, test)).toMatchObject({ code: 'malformed' });
@@ -156,5 +181,28 @@ describe('verifyReceipt verdict codes', () => {
     const jwks = { keys: [{ ...bad.jwk, x: TEST_KEY.jwk.x }] }; // (x, y) not on the curve
     const jws = signJws(receiptHeader(bad), receiptClaims(), bad);
     expect(await verifyReceipt(jws, { ...test, jwks })).toMatchObject({ valid: false, code: 'kid_unknown' });
+  });
+});
+
+describe('verifyReceipt never throws', () => {
+  it('returns a failure verdict for arbitrary input', async () => {
+    const fc = (await import('fast-check')).default;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.anything(),
+          fc.string(),
+          fc.tuple(fc.json(), fc.json(), fc.base64String()).map(([h, p, s]) => {
+            const enc = (t: string) => Buffer.from(t).toString('base64url');
+            return `${enc(h)}.${enc(p)}.${s.replace(/=/g, '')}`;
+          }),
+        ),
+        async (input) => {
+          const verdict = await verifyReceipt(input as string, test);
+          expect(verdict.valid).toBe(false);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -12,9 +12,11 @@ function receiptShapeError(claims: ReceiptClaims): string | null {
   if (typeof claims.sub !== 'string') return 'the receipt has no sub';
   if (typeof claims.iat !== 'number') return 'the receipt has no iat';
   const t = claims.tlp;
-  if (typeof t.kind !== 'string' || typeof t.decision !== 'string') return 'the receipt has no tlp.kind or tlp.decision';
+  if (typeof t.kind !== 'string' || typeof t.decision !== 'string')
+    return 'the receipt has no tlp.kind or tlp.decision';
   if (typeof t.livemode !== 'boolean') return 'the receipt has no tlp.livemode';
-  if (!Array.isArray(t.talent) || !Array.isArray(t.licenses)) return 'the receipt has no tlp.talent or tlp.licenses list';
+  if (!Array.isArray(t.talent) || !Array.isArray(t.licenses))
+    return 'the receipt has no tlp.talent or tlp.licenses list';
   return null;
 }
 
@@ -34,7 +36,8 @@ function receiptShapeError(claims: ReceiptClaims): string | null {
 export async function verifyReceipt(input: string | object, options: VerifyOptions): Promise<ReceiptVerdict> {
   try {
     const object = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : null;
-    if (object && typeof object.jws !== 'string') return fail('malformed', 'a receipt object carries its jws');
+    if (object && typeof object.jws !== 'string')
+      return fail('malformed', 'a receipt object carries its jws');
     const jws = object ? (object.jws as string) : input;
     const result = await verifySigned(jws, RECEIPT_TYP, options);
     if (!result.valid) return result;

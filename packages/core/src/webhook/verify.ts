@@ -13,7 +13,11 @@ export interface VerifyWebhookOptions {
   toleranceSeconds?: number;
 }
 
-const failure = (code: WebhookFailureCode, message: string): WebhookVerdict => ({ valid: false, code, message });
+const failure = (code: WebhookFailureCode, message: string): WebhookVerdict => ({
+  valid: false,
+  code,
+  message,
+});
 
 function header(headers: Headers | Record<string, string>, name: string): string | null {
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name);
@@ -60,7 +64,8 @@ export async function verifyWebhook(
   options: VerifyWebhookOptions = {},
 ): Promise<WebhookVerdict> {
   try {
-    if (headers === null || typeof headers !== 'object') return failure('headers_missing', 'no headers given');
+    if (headers === null || typeof headers !== 'object')
+      return failure('headers_missing', 'no headers given');
     const id = header(headers, 'webhook-id');
     const timestamp = header(headers, 'webhook-timestamp');
     const signatures = header(headers, 'webhook-signature');
@@ -74,7 +79,8 @@ export async function verifyWebhook(
     if (Math.abs(now - seconds) > tolerance) {
       return failure('timestamp_out_of_tolerance', `webhook-timestamp is more than ${tolerance} s from now`);
     }
-    if (typeof body !== 'string' && !(body instanceof Uint8Array)) return failure('malformed', 'the body must be the raw text or bytes');
+    if (typeof body !== 'string' && !(body instanceof Uint8Array))
+      return failure('malformed', 'the body must be the raw text or bytes');
     const bodyBytes = typeof body === 'string' ? utf8(body) : body;
     const prefix = utf8(`${id}.${timestamp}.`);
     const signed = new Uint8Array(prefix.length + bodyBytes.length);
@@ -86,7 +92,9 @@ export async function verifyWebhook(
       .filter((entry) => entry.startsWith('v1,'))
       .map((entry) => decodeBase64(entry.slice(3)))
       .filter((sig): sig is Uint8Array => sig !== null);
-    const secrets = (Array.isArray(secret) ? secret : [secret]).map((s) => (typeof s === 'string' ? secretBytes(s) : null));
+    const secrets = (Array.isArray(secret) ? secret : [secret]).map((s) =>
+      typeof s === 'string' ? secretBytes(s) : null,
+    );
     if (secrets.length === 0 || secrets.some((s) => s === null || s.length === 0)) {
       return failure('malformed', 'a secret is not whsec_ followed by base64');
     }

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { DISCOVERY, fakeIssuer, ISSUER, JWKS, TEST_KEY } from '../../../../test-vectors/lib/fixtures.js';
+import { createKeyResolver } from './resolver.js';
+
+const DISCOVERY_URL = `${ISSUER}/.well-known/talent-license`;
+const JWKS_URL = `${ISSUER}/.well-known/jwks.json`;
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+describe('createKeyResolver', () => {
+  it('caches discovery and JWKS per Cache-Control max-age', async () => {
+    const issuer = fakeIssuer({ maxAge: 60 });
+    const c = clock();
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch, now: c.now });
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+    expect(issuer.state.requests).toEqual([DISCOVERY_URL, JWKS_URL]);
+    c.advance(61_000);
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+    expect(issuer.state.requests).toEqual([DISCOVERY_URL, JWKS_URL, DISCOVERY_URL, JWKS_URL]);
+  });
+
+  it('refetches once on an unknown kid, then rejects, and cools down', async () => {
+    const issuer = fakeIssuer();
+    const c = clock();
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch, now: c.now, cooldownMs: 30_000 });
+    await keys.resolve(TEST_KEY.kid);
+    expect(await keys.resolve('rfl-test-random1')).toMatchObject({ ok: false, code: 'kid_unknown' });
+    expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(2);
+    for (let i = 0; i < 100; i++) await keys.resolve(`rfl-test-flood${i}`);
+    expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(2);
+    c.advance(30_001);
+    await keys.resolve('rfl-test-random2');
+    expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(3);
+  });
+
+  it('finds a key published after the first fetch (rotation)', async () => {
+    const issuer = fakeIssuer({ jwks: { keys: [] } });
+    const c = clock();
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch, now: c.now, cooldownMs: 1000 });
+    expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ code: 'kid_unknown' });
+    issuer.state.jwks = JWKS;
+    c.advance(1001);
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+  });
+
+  it('shares one in-flight fetch among concurrent callers', async () => {
+    const issuer = fakeIssuer({ delayMs: 20 });
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch });
+    const results = await Promise.all(Array.from({ length: 50 }, () => keys.resolve(TEST_KEY.kid)));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(issuer.state.requests).toEqual([DISCOVERY_URL, JWKS_URL]);
+  });
+
+  it('times out', async () => {
+    const hanging = ((_u: unknown, init?: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof fetch;
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: hanging, timeoutMs: 30 });
+    const result = await keys.resolve(TEST_KEY.kid);
+    expect(result).toMatchObject({ ok: false, code: 'keys_unavailable' });
+    if (!result.ok) expect(result.message).toMatch(/timed out/);
+  });
+
+  it('follows no redirects', async () => {
+    const seen: RequestInit[] = [];
+    const redirecting = (async (_u: unknown, init?: RequestInit) => {
+      seen.push(init ?? {});
+      return new Response(null, { status: 302, headers: { location: 'https://evil.example/jwks' } });
+    }) as typeof fetch;
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: redirecting });
+    expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ code: 'keys_unavailable' });
+    expect(seen[0]?.redirect).toBe('manual');
+  });
+
+  it.each([
+    ['network error', 'network' as const],
+    ['a 500', 500],
+  ])('reports keys_unavailable on %s', async (_what, failure) => {
+    const issuer = fakeIssuer();
+    issuer.state.fail = failure;
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch });
+    expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ ok: false, code: 'keys_unavailable' });
+  });
+
+  it('keeps answering from a stale JWKS that has the kid when a refresh fails', async () => {
+    const issuer = fakeIssuer({ maxAge: 1 });
+    const c = clock();
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch, now: c.now });
+    await keys.resolve(TEST_KEY.kid);
+    c.advance(5000);
+    issuer.state.fail = 'network';
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+  });
+
+  it.each([
+    ['bad JSON', () => new Response('{', { status: 200 })],
+    ['a JSON array', () => Response.json([1])],
+    ['a foreign issuer', () => Response.json({ ...DISCOVERY, issuer: 'https://evil.example' })],
+    [
+      'a jwks_uri on another origin',
+      () => Response.json({ ...DISCOVERY, jwks_uri: 'https://evil.example/jwks' }),
+    ],
+    ['an oversized document', () => new Response('x', { headers: { 'content-length': String(2 ** 24) } })],
+  ])('refuses discovery with %s', async (_what, make) => {
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: (async () => make()) as typeof fetch });
+    expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ ok: false, code: 'keys_unavailable' });
+  });
+
+  it('uses a given JWKS without fetching, and ignores keys it cannot use', async () => {
+    const jwks = {
+      keys: [
+        { kty: 'RSA', kid: 'r', n: 'x', e: 'AQAB' },
+        { ...TEST_KEY.jwk, alg: 'ES384', kid: 'x' },
+        TEST_KEY.jwk,
+      ],
+    };
+    const fetchSpy = (async () => {
+      throw new Error('must not fetch');
+    }) as typeof fetch;
+    const keys = createKeyResolver({ issuer: ISSUER, jwks, fetch: fetchSpy });
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+    expect(await keys.resolve('r')).toMatchObject({ code: 'kid_unknown' });
+    expect(await keys.resolve('x')).toMatchObject({ code: 'kid_unknown' });
+  });
+});
