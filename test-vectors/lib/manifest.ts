@@ -1,0 +1,27 @@
+/** The shape of `expected.json`: every vector, the options to verify it with, and its verdict. */
+export type VectorKind = 'receipt' | 'receipt_object' | 'authorization' | 'session' | 'webhook' | 'image';
+
+export interface Vector {
+  /** Path relative to `test-vectors/`. */
+  file: string;
+  kind: VectorKind;
+  description: string;
+  /** Verifier options besides the issuer and JWKS (which are `discovery.json` / `jwks.json`). */
+  options: {
+    mode?: 'live' | 'test' | 'any';
+    now?: string;
+    audience?: string;
+    execution?: { provider: string; model: string };
+    session?: string;
+    /** Images: trust the vectors' root CA. */
+    trustVectorRoot?: boolean;
+  };
+  expected: { valid: true; trusted?: boolean } | { valid: false; code: string };
+}
+
+export interface VectorManifest {
+  issuer: string;
+  /** How these files were made: `npm run vectors` (test-vectors/generate.ts). */
+  generator: string;
+  vectors: Vector[];
+}

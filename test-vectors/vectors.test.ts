@@ -1,0 +1,83 @@
+/** Runs every committed vector through `@tlp/core` and compares the verdict with `expected.json`. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  verifyAuthorization,
+  verifyContent,
+  verifyReceipt,
+  verifySessionToken,
+  verifyWebhook,
+} from '@tlp/core';
+import { describe, expect, it } from 'vitest';
+import type { Vector, VectorManifest } from './lib/manifest.js';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const manifest: VectorManifest = JSON.parse(readFileSync(join(here, 'expected.json'), 'utf8'));
+const jwks = JSON.parse(readFileSync(join(here, 'keys/jwks.json'), 'utf8'));
+const rootPath = join(here, 'keys/ca-root.pem');
+const text = (file: string) => readFileSync(join(here, file), 'utf8').trim();
+
+async function verdictOf(v: Vector): Promise<{ valid: boolean; code?: string; trusted?: boolean }> {
+  const { trustVectorRoot, now, ...rest } = v.options;
+  const options = { issuer: manifest.issuer, jwks, ...rest, ...(now ? { now: new Date(now) } : {}) };
+  switch (v.kind) {
+    case 'receipt':
+      return verifyReceipt(text(v.file), options);
+    case 'receipt_object':
+      return verifyReceipt(JSON.parse(text(v.file)), options);
+    case 'authorization':
+      return verifyAuthorization(text(v.file), options);
+    case 'session':
+      return verifySessionToken(text(v.file), options);
+    case 'webhook': {
+      const w = JSON.parse(text(v.file));
+      return verifyWebhook(w.body, w.headers, w.secret, options);
+    }
+    case 'image': {
+      const bytes = new Uint8Array(readFileSync(join(here, v.file)));
+      const trustAnchors = trustVectorRoot ? [readFileSync(rootPath, 'utf8')] : [];
+      return verifyContent(bytes, { ...options, trustAnchors });
+    }
+  }
+}
+
+describe('test vectors', () => {
+  it('cover every kind and every code of the verdict tables', () => {
+    const codes = new Set(manifest.vectors.map((v) => (v.expected.valid ? 'valid' : v.expected.code)));
+    for (const code of [
+      'valid',
+      'malformed',
+      'alg_not_allowed',
+      'typ_mismatch',
+      'kid_unknown',
+      'signature_invalid',
+      'issuer_mismatch',
+      'version_unsupported',
+      'test_key_in_live_mode',
+      'receipt_mismatch',
+      'expired',
+      'audience_mismatch',
+      'execution_mismatch',
+      'session_mismatch',
+      'claims_invalid',
+      'timestamp_out_of_tolerance',
+      'headers_missing',
+    ]) {
+      expect(codes, code).toContain(code);
+    }
+  });
+
+  it.each(manifest.vectors.map((v) => [`${v.kind} ${v.file}: ${v.description}`, v] as const))(
+    '%s',
+    async (_name, v) => {
+      const verdict = await verdictOf(v);
+      if (v.expected.valid) {
+        expect(verdict).toMatchObject({ valid: true });
+        if (v.expected.trusted !== undefined) expect(verdict.trusted).toBe(v.expected.trusted);
+      } else {
+        expect(verdict).toMatchObject({ valid: false, code: v.expected.code });
+      }
+    },
+  );
+});
