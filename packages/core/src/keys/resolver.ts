@@ -72,7 +72,7 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
   const issuer = normalizeIssuer(options.issuer);
 
   let jwks: Map<string, Es256Jwk> | null = options.jwks ? (es256KeysOf(options.jwks) ?? new Map()) : null;
-  const imported = new Map<string, Promise<VerifyKey | null>>();
+  const imported = new Map<string, Promise<KeyLookup>>();
   let jwksExpiresAt = options.jwks ? Number.POSITIVE_INFINITY : 0;
   let jwksUri: string | null = null;
   let discoveryExpiresAt = 0;
@@ -105,7 +105,12 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
     const keys = es256KeysOf(result.value);
     if (!keys) return `${uri} is not a JWKS`;
     // A kid is never reused, so imported keys stay valid; keys that left the set are dropped.
-    for (const kid of imported.keys()) if (!keys.has(kid)) imported.delete(kid);
+    for (const kid of imported.keys()) {
+      if (!keys.has(kid)) {
+        imported.delete(kid);
+        ready.delete(kid);
+      }
+    }
     jwks = keys;
     jwksExpiresAt = now() + result.maxAge * 1000;
     return null;
@@ -120,21 +125,33 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
     return inflight;
   }
 
+  /** Lookups of imported keys, kept so that a warm verification costs no promise chain here. */
+  const ready = new Map<string, KeyLookup>();
+
   function importKey(kid: string): Promise<KeyLookup> {
+    const done = ready.get(kid);
+    if (done) return Promise.resolve(done);
     const jwk = jwks?.get(kid);
     if (!jwk) return Promise.resolve({ ok: false, code: 'kid_unknown', message: `no key with kid ${kid}` });
     let pending = imported.get(kid);
     if (!pending) {
       pending = platform()
         .importEs256Key(jwk, kid)
-        .catch(() => null);
+        .then((key): KeyLookup => {
+          const lookup: KeyLookup = { ok: true, key };
+          if (jwks?.get(kid) === jwk) ready.set(kid, lookup);
+          return lookup;
+        })
+        .catch(
+          (): KeyLookup => ({
+            ok: false,
+            code: 'kid_unknown',
+            message: `the key ${kid} is not a valid P-256 key`,
+          }),
+        );
       imported.set(kid, pending);
     }
-    return pending.then((key) =>
-      key
-        ? { ok: true, key }
-        : { ok: false, code: 'kid_unknown', message: `the key ${kid} is not a valid P-256 key` },
-    );
+    return pending;
   }
 
   return {
@@ -142,6 +159,8 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
     async resolve(kid) {
       if (options.jwks) return importKey(kid);
       if (jwks && now() < jwksExpiresAt) {
+        const done = ready.get(kid);
+        if (done) return done;
         if (jwks.has(kid)) return importKey(kid);
         if (now() - lastUnknownRefetch < cooldownMs) {
           return { ok: false, code: 'kid_unknown', message: `no key with kid ${kid} (refetch cooling down)` };

@@ -1,0 +1,75 @@
+/** Small helpers shared by the benches: timed loops and figures with their ratio to a baseline. */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  baseline: { name: string; value: number } | null;
+  ratio: number | null;
+  /** e.g. '>= 0.8' (ratio) or '<= 40960' (value when there is no baseline). */
+  target: string;
+  pass: boolean;
+}
+
+/** Operations per second of `fn` run back to back for about `ms`. */
+export async function opsPerSecond(fn: () => unknown, ms = 1000): Promise<number> {
+  const end = performance.now() + ms;
+  let n = 0;
+  const start = performance.now();
+  while (performance.now() < end) {
+    for (let i = 0; i < 50; i++) await fn();
+    n += 50;
+  }
+  return n / ((performance.now() - start) / 1000);
+}
+
+/** Median of `rounds` measurements taken alternately for `a` and `b`, so drift hits both alike. */
+export async function alternate<T>(
+  rounds: number,
+  a: () => Promise<T>,
+  b: () => Promise<T>,
+): Promise<[T[], T[]]> {
+  const as: T[] = [];
+  const bs: T[] = [];
+  for (let i = 0; i < rounds; i++) {
+    as.push(await a());
+    bs.push(await b());
+  }
+  return [as, bs];
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+/** A figure compared with a baseline: `ratio = value / baseline` (or the inverse for times, `lowerIsBetter`). */
+export function ratioFigure(
+  name: string,
+  value: number,
+  unit: string,
+  baseline: { name: string; value: number },
+  target: { op: '>=' | '<='; ratio: number },
+): Figure {
+  const ratio = value / baseline.value;
+  const pass = target.op === '>=' ? ratio >= target.ratio : ratio <= target.ratio;
+  return { name, value, unit, baseline, ratio, target: `${target.op} ${target.ratio}`, pass };
+}
+
+export function absoluteFigure(
+  name: string,
+  value: number,
+  unit: string,
+  op: '<=' | '>=',
+  limit: number,
+): Figure {
+  return {
+    name,
+    value,
+    unit,
+    baseline: null,
+    ratio: null,
+    target: `${op} ${limit} ${unit}`,
+    pass: op === '<=' ? value <= limit : value >= limit,
+  };
+}
