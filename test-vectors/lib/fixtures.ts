@@ -30,6 +30,18 @@ export const DISCOVERY = {
   receipt_endpoint: `${ISSUER}/v1/receipts/{receipt_id}`,
   receipt_page: `${ISSUER}/r/{receipt_id}`,
   token_types: ['tlp-auth+jwt', 'tlp-session+jwt', 'tlp-receipt+jwt'],
+  obligation_types: [
+    'generation_check',
+    'hold_until_release',
+    'draft_watermark',
+    'generation_instructions',
+    'disclosure',
+    'attribution',
+    'c2pa_manifest',
+    'no_training',
+    'delete_material',
+    'usage_report',
+  ],
   c2pa_assertion_label: 'ai.tlp.license',
 };
 
@@ -74,7 +86,7 @@ export function receiptClaims(
         },
       ],
       request_digest: REQUEST_DIGEST,
-      artifact: { sha256: `sha256:${artifactSha256}`, media_type: mediaType },
+      artifact: { sha256: artifactSha256, media_type: mediaType },
     },
   };
 }
@@ -108,8 +120,16 @@ export function sessionClaims(iat = NOW_S) {
       licenses: [
         { talent: IDS.talent, license: IDS.license, revision: IDS.revision, terms_digest: TERMS_DIGEST },
       ],
-      use: { modality: 'speech', kind: 'depiction', purpose: 'advertising', commercial: true },
+      use: {
+        modality: 'speech',
+        kind: 'depiction',
+        purpose: 'advertising',
+        commercial: true,
+        channels: ['web'],
+        territories: ['US'],
+      },
       sampling: { audio_window_max: 'PT10S', transcript: 'every_turn' },
+      eu: '5e'.repeat(32),
     },
   };
 }

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  address,
+  assurance,
+  compactJws,
+  decision,
+  metadata,
+  openEnum,
+  sha256Hex,
+  timestamp,
+} from './common.js';
+import { escalation } from './escalation.js';
+import { checkId, fileId, generationId, receiptId, sessionId } from './ids.js';
+import { obligation } from './obligation.js';
+import { reason } from './reason.js';
+
+/** The seven generation statuses (Resources > Generation `status`). */
+export const generationStatuses = [
+  'checking',
+  'allowed',
+  'denied',
+  'held',
+  'released',
+  'expired',
+  'withdrawn',
+] as const;
+
+/**
+ * Status of a generation (Resources > Generation `status`). Kept strict: "an unknown generation status means
+ * deliver nothing", so a consumer that fails to parse one must deliver nothing.
+ */
+export const generationStatus = z.enum(generationStatuses);
+
+/** The output as submitted (Resources > Generation `artifact`); `file` is absent for inline bytes. */
+export const generationArtifact = z.object({
+  file: fileId.optional(),
+  sha256: sha256Hex,
+  media_type: z.string(),
+  duration_ms: z.number().int().nonnegative().nullable(),
+});
+
+/** Provider, model and job as stated by the caller (Resources > Generation `execution`). */
+export const generationExecution = z.object({
+  provider: z.string(),
+  model: z.string(),
+  job_id: z.string().nullish(),
+});
+
+/** One finding on the output (Resources > Generation `findings`): `term`, `attribute` or `rule`, `result`. */
+export const generationFinding = z.object({
+  term: address,
+  attribute: z.string().optional(),
+  rule: z.string().optional(),
+  result: openEnum(['preserved']),
+});
+
+/**
+ * The C2PA assertion to embed before delivery (Resources > Generation `c2pa`): label `ai.<service>.license`,
+ * data `{receipt: <RECEIPT_JWS>, verify_url}`.
+ */
+export const generationC2pa = z.object({
+  label: z
+    .string()
+    .regex(/^ai\..+\.license$/, { error: 'Expected a label of the form ai.<service>.license' }),
+  data: z.object({
+    receipt: compactJws,
+    verify_url: z.url(),
+  }),
+});
+
+/** Generation object (Resources > Generation): an output checked against the license its check relied on. */
+export const generation = z.object({
+  id: generationId,
+  object: z.literal('generation'),
+  livemode: z.boolean(),
+  check: checkId.nullable(),
+  session: sessionId.nullable(),
+  candidate_index: z.number().int().nonnegative().nullable(),
+  status: generationStatus,
+  decision: decision.nullable(),
+  artifact: generationArtifact,
+  execution: generationExecution,
+  findings: z.array(generationFinding),
+  unchecked_terms: z.array(address),
+  reasons: z.array(reason),
+  obligations: z.array(obligation),
+  escalation: escalation.nullable(),
+  assurance,
+  receipt: receiptId.nullable(),
+  c2pa: generationC2pa.nullable(),
+  // Fields not shown.
+  watermark: z.record(z.string(), z.unknown()).nullable(),
+  metadata,
+  created_at: timestamp,
+  decided_at: timestamp.nullable(),
+});
+
+/**
+ * Body of POST /generations (Endpoints > POST /generations). `data` is base64 inline bytes; without it the
+ * sandbox records a digest-only attestation. Session outputs (planned) are not accepted, so `check` is required.
+ */
+export const generationCreateRequest = z.strictObject({
+  check: checkId,
+  candidate_index: z.number().int().nonnegative().optional(),
+  artifact: z.strictObject({
+    data: z.base64().optional(),
+    sha256: sha256Hex,
+    media_type: z.string().regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i, {
+      error: 'Expected a media type such as image/png',
+    }),
+  }),
+  execution: z.strictObject({
+    provider: z.string().min(1),
+    model: z.string().min(1),
+    job_id: z.string().min(1).optional(),
+  }),
+  candidates: z.number().int().min(1).optional(),
+  // SHA-256 thumbprint of the C2PA signing certificate; its encoding is not shown, so any nonempty string passes.
+  c2pa_signer: z.string().min(1).optional(),
+  metadata: metadata.optional(),
+});
+
+export type GenerationStatus = z.infer<typeof generationStatus>;
+export type GenerationArtifact = z.infer<typeof generationArtifact>;
+export type GenerationExecution = z.infer<typeof generationExecution>;
+export type GenerationFinding = z.infer<typeof generationFinding>;
+export type GenerationC2pa = z.infer<typeof generationC2pa>;
+export type Generation = z.infer<typeof generation>;
+export type GenerationCreateRequest = z.infer<typeof generationCreateRequest>;
