@@ -143,7 +143,7 @@ export function fakeIssuer(options: { jwks?: unknown; maxAge?: number; delayMs?:
     jwks: options.jwks ?? JWKS,
     fail: false as false | number | 'network',
   };
-  const fetch = (async (input: RequestInfo | URL) => {
+  const fakeFetch = (async (input: RequestInfo | URL) => {
     const url = String(input);
     state.requests.push(url);
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
@@ -158,6 +158,6 @@ export function fakeIssuer(options: { jwks?: unknown; maxAge?: number; delayMs?:
     if (url === `${ISSUER}/.well-known/jwks.json`)
       return new Response(JSON.stringify(state.jwks), { headers });
     return new Response('not found', { status: 404 });
-  }) as typeof fetch;
-  return { fetch, state };
+  }) as typeof globalThis.fetch;
+  return { fetch: fakeFetch, state };
 }

@@ -1,0 +1,24 @@
+/**
+ * C2PA for TLP: embed the license assertion `ai.<service>.license` in PNG and JPEG, read and verify it.
+ * Every c2pa-ts import of `@tlp/core` lives in this folder; browsers load it through a dynamic import
+ * (see `../content/index.ts`), so receipt-only pages never download it. No `node:` imports: WebCrypto only.
+ */
+export { detectMediaType, normalizeMediaType, type SupportedMediaType } from './container.js';
+export {
+  CLAIM_GENERATOR,
+  type EmbedOptions,
+  embedLicenseAssertion,
+  TRAINED_ALGORITHMIC_MEDIA,
+} from './embed.js';
+export {
+  DEFAULT_SERVICE,
+  LICENSE_LABEL_PATTERN,
+  type LicenseAssertionData,
+  licenseLabel,
+  TlpLicenseAssertion,
+} from './license-assertion.js';
+export { inspectManifest, type ManifestInspection, type ReadOptions, readLicenseAssertion } from './read.js';
+export { type C2paSignerInput, createC2paSigner, type RawSigner } from './signer.js';
+export { stripManifest } from './strip.js';
+export { checkTrust, describeSigner, type SignerInfo, type TrustResult } from './trust.js';
+export { type ContentOptions, verifyContentWithC2pa } from './verify-content.js';

@@ -1,0 +1,83 @@
+import { CBORBox, type IBox } from '@trustnxt/c2pa-ts/jumbf';
+import { Assertion } from '@trustnxt/c2pa-ts/manifest';
+
+/** The service name in the default label `ai.tlp.license`. */
+export const DEFAULT_SERVICE = 'tlp';
+
+/** Labels a reader accepts when none is given: `ai.<service>.license`. */
+export const LICENSE_LABEL_PATTERN = /^ai\.[a-z0-9_-]+\.license$/;
+
+/** JUMBF content type UUID of a CBOR assertion (`cbor`, ISO 19566-5). */
+const CBOR_ASSERTION_UUID = new Uint8Array([
+  0x63, 0x62, 0x6f, 0x72, 0x00, 0x11, 0x00, 0x10, 0x80, 0x00, 0x00, 0xaa, 0x00, 0x38, 0x9b, 0x71,
+]);
+
+/** What the license assertion carries. */
+export interface LicenseAssertionData {
+  /** The receipt, a compact JWS (`typ: tlp-receipt+jwt`). */
+  receipt: string;
+  /** Where a person can check the receipt. */
+  verify_url: string;
+}
+
+/** `ai.<service>.license` for a service name. */
+export function licenseLabel(service: string = DEFAULT_SERVICE): string {
+  const label = `ai.${service}.license`;
+  if (!LICENSE_LABEL_PATTERN.test(label)) {
+    throw new TypeError(
+      `invalid service name ${JSON.stringify(service)}: use lowercase letters, digits, _ and -`,
+    );
+  }
+  return label;
+}
+
+/** Checks a label given by a caller: it must be a valid assertion label. */
+export function checkLicenseLabel(label: string): string {
+  if (typeof label !== 'string' || !/^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/i.test(label) || /__\d+$/.test(label)) {
+    throw new TypeError(`invalid assertion label ${JSON.stringify(label)}`);
+  }
+  return label;
+}
+
+/** The assertion's data if `content` is `{receipt: string, verify_url: string}`, else `null`. */
+export function toLicenseAssertionData(content: unknown): LicenseAssertionData | null {
+  if (content === null || typeof content !== 'object' || Array.isArray(content)) return null;
+  const record = content as Record<string, unknown>;
+  if (typeof record.receipt !== 'string' || typeof record.verify_url !== 'string') return null;
+  return { receipt: record.receipt, verify_url: record.verify_url };
+}
+
+/**
+ * The TLP license assertion as a c2pa-ts assertion: a CBOR box `{receipt, verify_url}` under the
+ * label `ai.<service>.license`. c2pa-ts reads unknown labels back as a read-only `UnknownAssertion`,
+ * so writing needs this subclass; reading goes through {@link readLicenseAssertionContent}.
+ */
+export class TlpLicenseAssertion extends Assertion {
+  override label: string;
+  override uuid: Uint8Array = CBOR_ASSERTION_UUID;
+  data: LicenseAssertionData | undefined;
+
+  constructor(data?: LicenseAssertionData, label: string = licenseLabel()) {
+    super();
+    this.label = label;
+    this.data = data;
+  }
+
+  readContentFromJUMBF(box: IBox): void {
+    this.data = readLicenseAssertionContent(box) ?? undefined;
+  }
+
+  generateJUMBFBoxForContent(): IBox {
+    if (!this.data) throw new Error('license assertion has no data');
+    const box = new CBORBox();
+    // Exactly these two fields, in this order: the CBOR is part of what the claim signature covers.
+    box.content = { receipt: this.data.receipt, verify_url: this.data.verify_url };
+    return box;
+  }
+}
+
+/** Reads `{receipt, verify_url}` from an assertion's content box; `null` if it is not that. Never throws. */
+export function readLicenseAssertionContent(box: IBox | undefined): LicenseAssertionData | null {
+  if (!(box instanceof CBORBox)) return null;
+  return toLicenseAssertionData(box.content);
+}

@@ -1,0 +1,161 @@
+/**
+ * The proof that what embedLicenseAssertion writes is real C2PA: the official reader (c2pa-rs in
+ * WebAssembly, @contentauth/c2pa-wasm) reads every file, reports the manifest valid (only
+ * `signingCredential.untrusted` while our test root is unknown to it), trusted once the root is its
+ * trust anchor, and returns our license assertion's data.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { initSync, WasmReader } from '@contentauth/c2pa-wasm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestCertificates,
+  deterministicSigner,
+  type TestCertificates,
+} from '../../../../test-vectors/lib/certificates.js';
+import { locateManifest } from './container.js';
+import { embedLicenseAssertion } from './embed.js';
+
+let certs: TestCertificates;
+beforeAll(async () => {
+  certs = await createTestCertificates();
+  const require = createRequire(import.meta.url);
+  const wasm = await readFile(require.resolve('@contentauth/c2pa-wasm/c2pa.wasm'));
+  initSync({ module: wasm });
+});
+
+interface StatusEntry {
+  code: string;
+}
+interface OfficialReport {
+  state: string;
+  failures: string[];
+  label: string | undefined;
+  assertions: Array<{ label: string; data: unknown }>;
+}
+
+async function officialRead(
+  format: string,
+  bytes: Uint8Array,
+  trustAnchor?: string,
+): Promise<OfficialReport> {
+  const settings = trustAnchor
+    ? JSON.stringify({ verify: { verify_trust: true }, trust: { trust_anchors: trustAnchor } })
+    : undefined;
+  const reader = await WasmReader.fromBytes(format, bytes, settings);
+  try {
+    const store = JSON.parse(reader.json()) as {
+      validation_state: string;
+      validation_status?: StatusEntry[];
+      validation_results?: { activeManifest?: { failure?: StatusEntry[] } };
+    };
+    const failures = (store.validation_results?.activeManifest?.failure ?? store.validation_status ?? []).map(
+      (s) => s.code,
+    );
+    const manifest = reader.activeManifest() as { assertions: Array<{ label: string; data: unknown }> };
+    return {
+      state: store.validation_state,
+      failures,
+      label: reader.activeLabel(),
+      assertions: manifest.assertions,
+    };
+  } finally {
+    reader.free();
+  }
+}
+
+const data = {
+  receipt: 'eyJhbGciOiJFUzI1NiIsInR5cCI6InRscC1yZWNlaXB0K2p3dCJ9.eyJ0bHAiOnt9fQ.c2ln',
+  verify_url: 'https://licensing.example/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
+};
+
+async function image(format: 'png' | 'jpeg', width: number, height: number): Promise<Uint8Array> {
+  const create = { width, height, channels: 3 as const, background: { r: 12, g: 34, b: 56 } };
+  return new Uint8Array(await sharp({ create })[format]().toBuffer());
+}
+
+const signers = () => ({
+  'deterministic signer': {
+    certificate: certs.trusted.leafPem,
+    privateKey: deterministicSigner(certs.trusted.leafSecretKey),
+  },
+  'PKCS#8 PEM key': { certificate: certs.trusted.leafPem, privateKey: certs.trusted.leafKeyPem },
+});
+
+describe.each([
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpeg'],
+] as const)('the official reader reads our %s', (mediaType, format) => {
+  it.each(['deterministic signer', 'PKCS#8 PEM key'] as const)('as valid C2PA (%s)', async (signerName) => {
+    const file = await embedLicenseAssertion(
+      await image(format, 64, 48),
+      mediaType,
+      data,
+      signers()[signerName],
+    );
+    const untrusted = await officialRead(mediaType, file);
+    expect(untrusted.state).toBe('Valid');
+    expect(untrusted.failures).toEqual(['signingCredential.untrusted']);
+    expect(untrusted.assertions).toContainEqual(expect.objectContaining({ label: 'ai.tlp.license', data }));
+    expect(untrusted.assertions).toContainEqual(
+      expect.objectContaining({
+        label: 'c2pa.actions.v2',
+        data: {
+          actions: [
+            {
+              action: 'c2pa.created',
+              digitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+            },
+          ],
+        },
+      }),
+    );
+
+    const trusted = await officialRead(mediaType, file, certs.trusted.rootPem);
+    expect(trusted.state).toBe('Trusted');
+    expect(trusted.failures).toEqual([]);
+  });
+
+  it('as valid with a custom label and a large manifest', async () => {
+    const big = { ...data, receipt: `${data.receipt}${'A'.repeat(70_000)}` };
+    const file = await embedLicenseAssertion(
+      await image(format, 300, 200),
+      mediaType,
+      big,
+      signers()['PKCS#8 PEM key'],
+      {
+        label: 'ai.acme.license',
+      },
+    );
+    if (format === 'jpeg') expect(locateManifest(file)!.ranges.length).toBeGreaterThan(1);
+    const report = await officialRead(mediaType, file, certs.trusted.rootPem);
+    expect(report.state).toBe('Trusted');
+    expect(report.assertions).toContainEqual(
+      expect.objectContaining({ label: 'ai.acme.license', data: big }),
+    );
+  });
+
+  it('as untrusted when signed under an unrelated CA', async () => {
+    const signer = { certificate: certs.untrusted.leafPem, privateKey: certs.untrusted.leafKeyPem };
+    const file = await embedLicenseAssertion(await image(format, 32, 32), mediaType, data, signer);
+    const report = await officialRead(mediaType, file, certs.trusted.rootPem);
+    expect(report.state).toBe('Valid');
+    expect(report.failures).toEqual(['signingCredential.untrusted']);
+  });
+
+  it('as invalid with assertion.dataHash.mismatch after a pixel changed', async () => {
+    const file = await embedLicenseAssertion(
+      await image(format, 64, 48),
+      mediaType,
+      data,
+      signers()['PKCS#8 PEM key'],
+    );
+    const after = locateManifest(file)!.ranges.at(-1)!.end;
+    const at = after + Math.floor((file.length - after) / 2);
+    file[at] = (file[at] as number) ^ 0x01;
+    const report = await officialRead(mediaType, file, certs.trusted.rootPem);
+    expect(report.state).toBe('Invalid');
+    expect(report.failures).toContain('assertion.dataHash.mismatch');
+  });
+});

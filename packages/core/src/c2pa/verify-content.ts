@@ -1,0 +1,128 @@
+import { sha256Digest } from '../digest/sha256.js';
+import type { VerifyOptions } from '../options.js';
+import { verifyReceipt } from '../receipt/verify.js';
+import type { ContentDetails, ContentFailureCode, ContentVerdict } from '../verdicts.js';
+import { detectMediaType, normalizeMediaType, removeRanges } from './container.js';
+import { inspectManifest } from './read.js';
+
+export interface ContentOptions extends VerifyOptions {
+  /** The media type the caller expects; the bytes must be of it (their first bytes decide). */
+  mediaType?: string;
+  /** Accept only this assertion label (default: any `ai.<service>.license`). */
+  label?: string;
+}
+
+const DIGEST = /^(?:sha256:)?([0-9a-f]{64})$/;
+
+/** Lowercase hex of a digest or thumbprint written `sha256:<hex>`, `<hex>` or `AB:CD:…`; `null` if it is none. */
+function normalizeHex(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const m = DIGEST.exec(
+    value
+      .trim()
+      .toLowerCase()
+      .replace(/^sha256:/, '')
+      .replace(/:/g, ''),
+  );
+  return m ? (m[1] as string) : null;
+}
+
+function failure(code: ContentFailureCode, message: string, details: ContentDetails): ContentVerdict {
+  return { valid: false, code, message, ...details };
+}
+
+/**
+ * Verifies an image carrying a TLP license: a C2PA manifest is present (else `no_manifest`), its claim
+ * signature and hard binding are valid (else `manifest_invalid`, with the failed status codes in
+ * `manifest.failures`), it holds the `ai.<service>.license` assertion (else `no_license_assertion`),
+ * the receipt in it verifies (else the receipt's code), and the image without its manifest is the
+ * artifact the receipt names, `tlp.artifact.sha256`, signed by the receipt's `tlp.c2pa_signer` when it
+ * names one (else `content_mismatch`). `trusted` says whether the signer chains to `trustAnchors`: a
+ * valid file from an unknown signer is `valid: true, trusted: false`. Every detail is filled as far as
+ * verification got. Never throws.
+ */
+export async function verifyContentWithC2pa(
+  bytes: Uint8Array,
+  options: ContentOptions,
+): Promise<ContentVerdict> {
+  const details: ContentDetails = {
+    mediaType: null,
+    manifest: null,
+    assertion: null,
+    receipt: null,
+    contentDigest: null,
+    contentMatches: null,
+  };
+  try {
+    const detected = bytes instanceof Uint8Array ? detectMediaType(bytes) : null;
+    if (options?.mediaType !== undefined) {
+      const expected = normalizeMediaType(options.mediaType);
+      if (!expected) {
+        return failure(
+          'unsupported_media_type',
+          `unsupported media type ${JSON.stringify(options.mediaType)}`,
+          details,
+        );
+      }
+      if (detected && detected !== expected) {
+        return failure('unsupported_media_type', `the bytes are ${detected}, not ${expected}`, details);
+      }
+    }
+    if (!detected) return failure('unsupported_media_type', 'the bytes are neither PNG nor JPEG', details);
+    details.mediaType = detected;
+
+    const inspection = await inspectManifest(bytes, {
+      label: options.label,
+      trustAnchors: options.trustAnchors,
+      now: options.now,
+    });
+    details.manifest = inspection.manifest;
+    details.assertion = inspection.assertion;
+    if (inspection.contentDigest) details.contentDigest = inspection.contentDigest;
+    else if (inspection.location) {
+      details.contentDigest = await sha256Digest(removeRanges(bytes, inspection.location.ranges));
+    }
+    if (inspection.failure) return failure(inspection.failure.code, inspection.failure.message, details);
+    const manifest = inspection.manifest!;
+    const assertion = inspection.assertion!;
+
+    const receipt = await verifyReceipt(assertion.receipt, options);
+    details.receipt = receipt;
+    if (!receipt.valid)
+      return failure(receipt.code, `the embedded receipt is invalid: ${receipt.message}`, details);
+
+    const artifact = receipt.claims.tlp.artifact;
+    const expected = normalizeHex(artifact?.sha256);
+    details.contentMatches = expected !== null && details.contentDigest === `sha256:${expected}`;
+    if (!expected) {
+      return failure(
+        'content_mismatch',
+        'the receipt names no artifact digest (tlp.artifact.sha256)',
+        details,
+      );
+    }
+    if (!details.contentMatches) {
+      return failure(
+        'content_mismatch',
+        'the image without its manifest is not the artifact the receipt names',
+        details,
+      );
+    }
+    const boundSigner = receipt.claims.tlp.c2pa_signer;
+    if (boundSigner !== undefined && normalizeHex(boundSigner) !== manifest.signer?.sha256) {
+      return failure(
+        'content_mismatch',
+        'the manifest is signed by a certificate other than the receipt’s tlp.c2pa_signer',
+        details,
+      );
+    }
+
+    return { valid: true, trusted: manifest.trusted, ...details, manifest, assertion, receipt };
+  } catch (error) {
+    return failure(
+      'manifest_invalid',
+      `content could not be verified: ${(error as Error)?.message ?? error}`,
+      details,
+    );
+  }
+}
