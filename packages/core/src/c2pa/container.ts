@@ -193,3 +193,21 @@ export function removeRanges(bytes: Uint8Array, ranges: ByteRange[]): Uint8Array
   if (at < bytes.length) kept.push(bytes.subarray(at));
   return concat(kept);
 }
+
+/** Ranges as sorted, merged `[start, end)` pairs: adjacent pieces become one. */
+export function mergeRanges(ranges: readonly ByteRange[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
+    const last = out[out.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else out.push([start, end]);
+  }
+  return out;
+}
+
+/** Whether two range lists cover exactly the same bytes. */
+export function sameCoverage(a: readonly ByteRange[], b: readonly ByteRange[]): boolean {
+  const x = mergeRanges(a);
+  const y = mergeRanges(b);
+  return x.length === y.length && x.every(([start, end], i) => start === y[i]![0] && end === y[i]![1]);
+}

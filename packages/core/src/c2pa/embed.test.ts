@@ -140,6 +140,14 @@ describe('embedLicenseAssertion input checks', () => {
     ).rejects.toThrow(TypeError);
   });
 
+  it('refuses a PNG with data after IEND, which the manifest would not keep', async () => {
+    const png = await image('png');
+    const trailing = new Uint8Array([...png, 1, 2, 3]);
+    await expect(embedLicenseAssertion(trailing, 'image/png', data, detSigner())).rejects.toThrow(
+      /outside its manifest/,
+    );
+  });
+
   it('throws when the private key does not match the certificate', async () => {
     const signer = { certificate: certs.trusted.leafPem, privateKey: certs.untrusted.leafKeyPem };
     await expect(embedLicenseAssertion(await image('png'), 'image/png', data, signer)).rejects.toThrow(

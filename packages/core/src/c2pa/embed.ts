@@ -10,7 +10,13 @@ import {
 } from '@trustnxt/c2pa-ts/manifest';
 import { toHex, utf8 } from '../lib/base64url.js';
 import { platform } from '../platform/current.js';
-import { detectMediaType, locateManifest, normalizeMediaType, removeRanges } from './container.js';
+import {
+  detectMediaType,
+  locateManifest,
+  normalizeMediaType,
+  removeRanges,
+  sameCoverage,
+} from './container.js';
 import {
   checkLicenseLabel,
   type LicenseAssertionData,
@@ -144,5 +150,23 @@ export async function embedLicenseAssertion(
   await dataHash.updateWithAsset(asset);
   await manifest.sign(c2paSigner);
   await asset.writeManifestJUMBF(store.getBytes());
-  return asset.getDataRange();
+  const output = await asset.getDataRange();
+  // The receipt's artifact digest is over the original bytes. The data hash covers the output minus
+  // its exclusions: if those are exactly the manifest and the hash is the original's, the bytes around
+  // the manifest are the original's. A container c2pa-ts rewrites otherwise (data after a PNG's IEND,
+  // say) would never verify, so refuse it here.
+  const around = locateManifest(output);
+  const excluded = dataHash.exclusions.map((e) => ({ start: e.start, end: e.start + e.length }));
+  if (!around || !sameCoverage(excluded, around.ranges) || !sameBytes(dataHash.hash!, contentDigest)) {
+    throw new TypeError(
+      `embedding would change the ${type} outside its manifest (trailing or malformed data?)`,
+    );
+  }
+  return output;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

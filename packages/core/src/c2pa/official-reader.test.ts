@@ -16,6 +16,7 @@ import {
 } from '../../../../test-vectors/lib/certificates.js';
 import { locateManifest } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
+import { stripManifest } from './strip.js';
 
 let certs: TestCertificates;
 beforeAll(async () => {
@@ -134,6 +135,28 @@ describe.each([
     expect(report.assertions).toContainEqual(
       expect.objectContaining({ label: 'ai.acme.license', data: big }),
     );
+  });
+
+  it('as trusted with Exif and ICC metadata (and a progressive JPEG), and strips back to it', async () => {
+    const create = { width: 120, height: 80, channels: 3 as const, background: { r: 1, g: 2, b: 3 } };
+    const withMetadata = sharp({ create })
+      .withExif({ IFD0: { Copyright: 'TLP test' } })
+      .withIccProfile('srgb');
+    const encoded = format === 'jpeg' ? withMetadata.jpeg({ progressive: true }) : withMetadata.png();
+    const original = new Uint8Array(await encoded.toBuffer());
+    const file = await embedLicenseAssertion(original, mediaType, data, signers()['PKCS#8 PEM key']);
+    const report = await officialRead(mediaType, file, certs.trusted.rootPem);
+    expect(report.state).toBe('Trusted');
+    expect(Buffer.from(stripManifest(file)).equals(Buffer.from(original))).toBe(true);
+  });
+
+  it('as trusted when signed under an intermediate CA carried in the manifest', async () => {
+    const { leafPem, leafKeyPem, intermediatePem, rootPem } = certs.intermediate;
+    const signer = { certificate: leafPem, chain: [intermediatePem], privateKey: leafKeyPem };
+    const file = await embedLicenseAssertion(await image(format, 32, 32), mediaType, data, signer);
+    const report = await officialRead(mediaType, file, rootPem);
+    expect(report.state).toBe('Trusted');
+    expect(report.failures).toEqual([]);
   });
 
   it('as untrusted when signed under an unrelated CA', async () => {

@@ -95,7 +95,9 @@ describe.each(['png', 'jpeg'] as const)('readLicenseAssertion (%s)', (format) =>
       const original = await image(format);
       const signer = { certificate: certs.trusted.leafPem, privateKey: certs.trusted.leafKeyPem };
       const file = await embedLicenseAssertion(original, `image/${format}`, { ...data, receipt }, signer);
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', original as Uint8Array<ArrayBuffer>));
+      const digest = new Uint8Array(
+        await crypto.subtle.digest('SHA-256', original as Uint8Array<ArrayBuffer>),
+      );
       const inspection = await inspectManifest(file);
       expect(inspection.contentDigest).toBe(`sha256:${Buffer.from(digest).toString('hex')}`);
     }

@@ -10,7 +10,7 @@ import {
 } from '@trustnxt/c2pa-ts/manifest';
 import { toHex } from '../lib/base64url.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
-import { locateManifest, type ManifestLocation, type SupportedMediaType } from './container.js';
+import { locateManifest, type ManifestLocation, type SupportedMediaType, sameCoverage } from './container.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
 import { checkTrust, describeSigner } from './trust.js';
 
@@ -101,28 +101,14 @@ function findLicenseAssertion(manifest: Manifest, label: string | undefined): Li
   return null;
 }
 
-/** Ranges as sorted, merged `[start, end)` pairs. */
-function merged(ranges: Array<{ start: number; end: number }>): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
-    const last = out[out.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else out.push([start, end]);
-  }
-  return out;
-}
-
 /** The content digest the valid data hash already proves, if it excludes exactly the manifest's ranges. */
 function provenContentDigest(manifest: Manifest, location: ManifestLocation): `sha256:${string}` | undefined {
   const bindings = manifest.assertions?.getHardBindings() ?? [];
   const binding = bindings[0];
   if (bindings.length !== 1 || !(binding instanceof DataHashAssertion)) return undefined;
   if (binding.algorithm !== 'SHA-256' || binding.hash?.length !== 32) return undefined;
-  const excluded = merged(binding.exclusions.map((e) => ({ start: e.start, end: e.start + e.length })));
-  const manifestRanges = merged(location.ranges);
-  const same =
-    excluded.length === manifestRanges.length &&
-    excluded.every(([start, end], i) => start === manifestRanges[i]![0] && end === manifestRanges[i]![1]);
+  const excluded = binding.exclusions.map((e) => ({ start: e.start, end: e.start + e.length }));
+  const same = sameCoverage(excluded, location.ranges);
   return same ? `sha256:${toHex(binding.hash)}` : undefined;
 }
 

@@ -1,3 +1,4 @@
+import * as x509 from '@peculiar/x509';
 import { X509Certificate } from '@peculiar/x509';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificates, type TestCertificates } from '../../../../test-vectors/lib/certificates.js';
@@ -50,6 +51,37 @@ describe('checkTrust', () => {
     expect((await checkTrust(leaf, [new X509Certificate(impostor)], [certs.trusted.rootPem])).trusted).toBe(
       true,
     );
+  });
+
+  it('follows intermediates from the manifest, and needs them', async () => {
+    const signer = new X509Certificate(certs.intermediate.leafPem);
+    const intermediate = new X509Certificate(certs.intermediate.intermediatePem);
+    const result = await checkTrust(signer, [intermediate], [certs.trusted.rootPem]);
+    expect(result.trusted).toBe(true);
+    expect(result.chain).toHaveLength(3);
+    expect((await checkTrust(signer, [], [certs.trusted.rootPem])).trusted).toBe(false);
+    // An intermediate given as anchor is trusted as configured.
+    expect((await checkTrust(signer, [], [certs.intermediate.intermediatePem])).trusted).toBe(true);
+  });
+
+  it('does not trust a chain through a certificate that is not a CA', async () => {
+    // A certificate "issued" by the trusted leaf: signatures check out, but the leaf is CA:FALSE.
+    const der = Buffer.from(certs.trusted.leafKeyPem.replace(/-----[^-]+-----|\s/g, ''), 'base64');
+    const algorithm = { name: 'ECDSA', namedCurve: 'P-256' };
+    const leafKey = await crypto.subtle.importKey('pkcs8', der, algorithm, false, ['sign']);
+    const keys = await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
+    const issued = await x509.X509CertificateGenerator.create({
+      subject: 'CN=Issued by a leaf',
+      issuer: leaf.subject,
+      notBefore: new Date('2025-01-01T00:00:00Z'),
+      notAfter: new Date('2045-01-01T00:00:00Z'),
+      publicKey: keys.publicKey,
+      signingKey: leafKey,
+      signingAlgorithm: { name: 'ECDSA', hash: 'SHA-256' },
+      extensions: [await x509.AuthorityKeyIdentifierExtension.create(leaf.publicKey)],
+    });
+    const result = await checkTrust(issued, [leaf], [certs.trusted.rootPem]);
+    expect(result).toMatchObject({ trusted: false, reason: `issuer ${leaf.subject} is not a CA` });
   });
 
   it('does not trust outside the validity period', async () => {

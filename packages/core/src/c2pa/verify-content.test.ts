@@ -83,6 +83,24 @@ describe.each(['png', 'jpeg'] as const)('verifyContentWithC2pa (%s)', (format) =
     expect(verdict.manifest?.signer?.sha256).toBe(certs.trusted.leafSha256);
   });
 
+  it('trusts a signer under an intermediate CA the manifest carries', async () => {
+    const original = await image(format);
+    const receipt = receiptFor(await hex(original));
+    const { leafPem, leafKeyPem, intermediatePem } = certs.intermediate;
+    const signer = { certificate: leafPem, chain: [intermediatePem], privateKey: leafKeyPem };
+    const file = await embedLicenseAssertion(
+      original,
+      `image/${format}`,
+      { receipt, verify_url: VERIFY_URL },
+      signer,
+    );
+    expect(await verifyContentWithC2pa(file, options())).toMatchObject({
+      valid: true,
+      trusted: true,
+      manifest: { signer: { issuer: 'CN=TLP Test Intermediate CA, O=TLP Test, C=DE' } },
+    });
+  });
+
   it('reports a valid file from an untrusted signer honestly: valid, not trusted', async () => {
     const { file } = await licensed(format, { untrusted: true });
     const verdict = await verifyContentWithC2pa(file, options());

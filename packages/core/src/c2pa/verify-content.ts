@@ -55,7 +55,7 @@ export async function verifyContentWithC2pa(
   };
   try {
     const detected = bytes instanceof Uint8Array ? detectMediaType(bytes) : null;
-    if (options?.mediaType !== undefined) {
+    if (options.mediaType !== undefined) {
       const expected = normalizeMediaType(options.mediaType);
       if (!expected) {
         return failure(
