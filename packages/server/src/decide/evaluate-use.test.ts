@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { baseScope, DEFAULT_WINDOW, type FacetType, TALENT_FIXTURES } from '../fixtures/data.js';
+import { evaluateUse, isRefusal } from './evaluate-use.js';
+import type { EvaluationContext, LicenseRecord, TalentRecord, UseEvaluation, UseRequest } from './types.js';
+
+const T0 = Date.parse('2026-11-01T12:00:00Z');
+const PLATFORM = 'acct_sandbox';
+const OTHER = 'acct_other';
+
+/** The fixtures of sandbox-fixtures.md as the evaluation sees them, IDs derived from names. */
+function fixtureContext(): EvaluationContext {
+  const talent: TalentRecord[] = [];
+  const licenses: LicenseRecord[] = [];
+  for (const f of TALENT_FIXTURES) {
+    const slug = `${f.name}-${f.description}`.toLowerCase().replace(/\W+/g, '-');
+    const facetIds: Partial<Record<FacetType, string>> = {};
+    const facets = f.facets.map((facet) => {
+      facetIds[facet.type] = `fct_${slug}-${facet.type}`;
+      return { id: `fct_${slug}-${facet.type}`, type: facet.type, modalities: facet.modalities };
+    });
+    const id = `tal_${slug}`;
+    talent.push({
+      id,
+      name: f.name,
+      description: f.description,
+      facets,
+      standingRules: f.standingRules ?? {},
+    });
+    const lic = f.license;
+    if (!lic) continue;
+    const ctx = { facets: facetIds, otherPlatformAccount: OTHER };
+    licenses.push({
+      id: `lic_${lic.handle}`,
+      status: lic.status,
+      talent: id,
+      licensee: PLATFORM,
+      revision: `lrv_${lic.handle}`,
+      terms_digest: `sha256:${'0'.repeat(64)}`,
+      acceptance_url: lic.pendingAcceptance ? 'https://example.test/accept' : null,
+      scope: {
+        ...baseScope(ctx, T0, lic.window ?? DEFAULT_WINDOW),
+        ...(lic.scope?.(ctx) ?? {}),
+      } as LicenseRecord['scope'],
+      obligations: (lic.obligations ?? []) as LicenseRecord['obligations'],
+    });
+  }
+  return { talent, licenses, platform: PLATFORM, now: new Date(T0) };
+}
+
+const ctx = fixtureContext();
+const talentId = (name: string, description?: string) =>
+  ctx.talent.find((t) => t.name === name && (!description || t.description === description))?.id as string;
+
+const baseUse = {
+  modality: 'image',
+  kind: 'depiction',
+  purpose: 'advertising',
+  commercial: true,
+  channels: ['social'],
+  territories: ['US'],
+};
+function request(
+  prompt: string,
+  extra: Partial<UseRequest> & { use?: Partial<UseRequest['use']> } = {},
+): UseRequest {
+  return { ...extra, inputs: [{ role: 'prompt', text: prompt }], use: { ...baseUse, ...extra.use } };
+}
+function decide(req: UseRequest, context = ctx): UseEvaluation {
+  const result = evaluateUse(req, context);
+  if (isRefusal(result)) throw new Error(`refused: ${result.refused}`);
+  return result;
+}
+
+describe('evaluateUse: one row per reason', () => {
+  const rows: Array<
+    [code: string, prompt: string, extra: Parameters<typeof request>[1], remedy: string | null]
+  > = [
+    [
+      'facet_not_licensed',
+      'Ada Vance on a billboard',
+      { facet: 'fct_ada-vance-actor-voice' },
+      'license_change',
+    ],
+    ['modality_not_licensed', 'Ada Vance reads the news', { use: { modality: 'speech' } }, 'license_change'],
+    ['kind_not_licensed', 'Ada Vance as herself', { use: { kind: 'impersonation' } }, 'license_change'],
+    ['purpose_not_licensed', 'Ada Vance at home', { use: { purpose: 'personal' } }, 'license_change'],
+    ['commercial_use_not_licensed', 'Eva Stone at her desk', {}, 'license_change'],
+    [
+      'channel_not_licensed',
+      'Ada Vance on a poster',
+      { use: { channels: ['social', 'tv'] } },
+      'license_change',
+    ],
+    [
+      'territory_not_licensed',
+      'Ada Vance in Paris',
+      { use: { territories: ['US', 'FR'] } },
+      'license_change',
+    ],
+    ['window_not_started', 'Theo Marsh on stage', {}, null],
+    ['window_ended', 'Iris Cole presenting', {}, 'license_change'],
+    ['adjustment_not_licensed', 'Ada Vance smiling at a café', {}, 'license_change'],
+    ['prohibited_appearance_change', 'Ada Vance looking ten years older', {}, null],
+    ['prohibited_endorsement', 'Ada Vance endorses our sneakers', {}, null],
+    ['prohibited_custom_term', 'Ada Vance smoking on a balcony', {}, null],
+    ['talent_prohibits', 'Nora Blake sprinting', { use: { kind: 'impersonation' } }, null],
+    ['no_license', 'Rosa Quint singing', {}, 'license_request'],
+    ['license_suspended', 'Lena Ortiz dancing', {}, null],
+    ['license_revoked', 'Owen Pike on stage', {}, null],
+    ['license_pending_acceptance', 'Jude Rowe on a runway', {}, null],
+    ['platform_not_licensed', 'Finn Gray cooking', {}, 'license_change'],
+    ['ambiguous_talent', 'Sam Lee in a kitchen', {}, 'disambiguate'],
+    ['review_required', 'Kai Moreno in a classroom', { on_escalate: 'deny' }, 'retry_with_hold'],
+  ];
+
+  it.each(rows)('%s', (code, prompt, extra, remedy) => {
+    const result = decide(request(prompt, extra));
+    expect(result.decision).toBe('deny');
+    expect(result.reasons.map((r) => r.code)).toContain(code);
+    for (const reason of result.reasons) {
+      expect(reason.stage).toBe('check');
+      expect(reason.sentence.length).toBeGreaterThan(0);
+    }
+    expect(result.remedy?.type ?? null).toBe(remedy);
+    expect(result.obligations).toEqual([]);
+  });
+
+  it('terms use the scope field names', () => {
+    const lic = 'lic_ada-vance';
+    expect(decide(request('Ada Vance smiling', {})).reasons[0]?.term).toBe(
+      `license:${lic}/terms.adjustments.expression`,
+    );
+    expect(decide(request('Ada Vance', { use: { channels: ['tv'] } })).reasons[0]?.term).toBe(
+      `license:${lic}/terms.channels`,
+    );
+    expect(decide(request('Ada Vance', { use: { territories: ['FR'] } })).reasons[0]?.term).toBe(
+      `license:${lic}/terms.territories`,
+    );
+    expect(decide(request('Iris Cole')).reasons[0]?.term).toBe('license:lic_iris-cole/terms.window');
+    expect(decide(request('Ada Vance endorses it')).reasons[0]?.term).toBe(
+      `license:${lic}/terms.adjustments.endorsement`,
+    );
+  });
+});
+
+describe('evaluateUse: allow and escalate', () => {
+  it('allows Ada Vance within scope, with her license and obligations', () => {
+    const result = decide(request('Ada Vance holding a coffee cup, city backdrop'));
+    expect(result.decision).toBe('allow');
+    expect(result.reasons).toEqual([]);
+    expect(result.talent).toEqual([
+      expect.objectContaining({
+        talent: talentId('Ada Vance'),
+        name: 'Ada Vance',
+        matched_by: 'name',
+        confidence: 'high',
+        decision: 'allow',
+        license: 'lic_ada-vance',
+        license_revision: 'lrv_ada-vance',
+      }),
+    ]);
+    expect(result.obligations.map((o) => o.type)).toEqual([
+      'generation_check',
+      'disclosure',
+      'c2pa_manifest',
+      'no_training',
+      'usage_report',
+    ]);
+    expect(result.licenses.map((l) => l.id)).toEqual(['lic_ada-vance']);
+  });
+
+  it('names are whole words, case-insensitive', () => {
+    expect(decide(request('ADA VANCE, web banner')).talent).toHaveLength(1);
+    expect(decide(request('Adavance and Ada Vancey')).talent).toHaveLength(0);
+  });
+
+  it('a prompt naming nobody is allow with no talent and no obligations', () => {
+    const result = decide(request('A lighthouse at dusk'));
+    expect(result).toMatchObject({
+      decision: 'allow',
+      talent: [],
+      reasons: [],
+      obligations: [],
+      remedy: null,
+    });
+  });
+
+  it('Ada for speech lists her voice facet', () => {
+    const result = decide(request('Ada Vance says hello', { use: { modality: 'speech' } }));
+    expect(result.talent[0]?.facets).toContain('fct_ada-vance-actor-voice');
+  });
+
+  it('Kai Moreno with on_escalate hold escalates for judgment', () => {
+    const result = decide(request('Kai Moreno in a classroom', { on_escalate: 'hold' }));
+    expect(result.decision).toBe('escalate');
+    expect(result.escalation).toEqual({
+      reason: 'judgment',
+      reviewer: 'talent',
+      talent: talentId('Kai Moreno'),
+    });
+    expect(result.talent[0]?.decision).toBe('escalate');
+  });
+
+  it('Sam Lee: re-check with talent or exclude_talent', () => {
+    const actor = talentId('Sam Lee', 'actor');
+    const chef = talentId('Sam Lee', 'chef');
+    const ambiguous = decide(request('Sam Lee smiles'));
+    expect(ambiguous.remedy).toMatchObject({ type: 'disambiguate' });
+    if (ambiguous.remedy?.type === 'disambiguate') {
+      expect(ambiguous.remedy.candidates.map((c) => c.talent).sort()).toEqual([actor, chef].sort());
+    }
+    expect(decide(request('Sam Lee in a suit', { talent: [actor] }))).toMatchObject({ decision: 'allow' });
+    const pickedActor = decide(request('Sam Lee in a suit', { exclude_talent: [chef] }));
+    expect(pickedActor.decision).toBe('allow');
+    expect(pickedActor.talent[0]?.talent).toBe(actor);
+    expect(decide(request('Sam Lee in a suit', { exclude_talent: [actor] })).reasons[0]?.code).toBe(
+      'no_license',
+    );
+  });
+
+  it('several talent: reasons name their talent, and one denial denies the check', () => {
+    const result = decide(request('Ada Vance and Rosa Quint on a stage'));
+    expect(result.decision).toBe('deny');
+    expect(result.reasons).toEqual([
+      expect.objectContaining({ code: 'no_license', talent: talentId('Rosa Quint') }),
+    ]);
+    expect(result.talent.map((t) => t.decision)).toEqual(['allow', 'deny']);
+  });
+});
+
+describe('evaluateUse: refusals (errors, not decisions)', () => {
+  it('platform_not_permitted when a license that excludes the platform is named', () => {
+    const result = evaluateUse(request('Finn Gray cooking', { license: 'lic_finn-gray' }), ctx);
+    expect(result).toMatchObject({ refused: 'platform_not_permitted', param: 'license' });
+  });
+  it('unknown talent, license or facet IDs', () => {
+    expect(evaluateUse(request('x', { talent: ['tal_nobody'] }), ctx)).toMatchObject({
+      refused: 'resource_not_found',
+      param: 'talent[0]',
+    });
+    expect(evaluateUse(request('x', { license: 'lic_nobody' }), ctx)).toMatchObject({
+      refused: 'resource_not_found',
+      param: 'license',
+    });
+    expect(evaluateUse(request('x', { facet: 'fct_nobody' }), ctx)).toMatchObject({
+      refused: 'resource_not_found',
+      param: 'facet',
+    });
+  });
+});
+
+describe('evaluateUse is pure', () => {
+  it('the same inputs give the same output, and the clock decides windows', () => {
+    const req = request('Theo Marsh on stage');
+    expect(decide(req)).toEqual(decide(req));
+    const later = { ...ctx, now: new Date(T0 + 400 * 86_400_000) };
+    expect(decide(req, later).decision).toBe('allow');
+  });
+});

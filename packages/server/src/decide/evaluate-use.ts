@@ -1,0 +1,281 @@
+import { resolveTalent } from './resolve-talent.js';
+import { scopeFindings } from './scope.js';
+import type {
+  Decision,
+  EvaluationContext,
+  EvaluationRefusal,
+  LicenseRecord,
+  Obligation,
+  Reason,
+  Remedy,
+  TalentEntry,
+  TalentRecord,
+  UseEvaluation,
+  UseRequest,
+} from './types.js';
+import { wordsOf } from './words.js';
+
+/** Order in which a talent's licenses are preferred when none is named. */
+const STATUS_PREFERENCE = ['active', 'pending', 'suspended', 'void'];
+
+const STATE_REASONS: Record<string, { code: string; sentence: string }> = {
+  void: { code: 'license_revoked', sentence: 'The license was revoked.' },
+  suspended: { code: 'license_suspended', sentence: 'The license is suspended.' },
+  pending: { code: 'license_pending_acceptance', sentence: 'The license awaits the licensee’s acceptance.' },
+};
+
+interface TalentOutcome {
+  entry: TalentEntry;
+  reasons: Reason[];
+  remedy: Remedy | null;
+  license: LicenseRecord | null;
+  escalate: boolean;
+}
+
+function pickLicense(
+  talent: TalentRecord,
+  ctx: EvaluationContext,
+  named: string | undefined,
+): LicenseRecord | null {
+  const held = ctx.licenses.filter((l) => l.talent === talent.id);
+  const explicit = named ? held.find((l) => l.id === named) : undefined;
+  if (explicit) return explicit;
+  const rank = (l: LicenseRecord) => {
+    const i = STATUS_PREFERENCE.indexOf(l.status);
+    return i < 0 ? STATUS_PREFERENCE.length : i;
+  };
+  return [...held].sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}
+
+function evaluateTalent(
+  talent: TalentRecord,
+  matchedBy: 'name' | 'explicit',
+  request: UseRequest,
+  ctx: EvaluationContext,
+  words: readonly string[],
+): TalentOutcome {
+  const namedFacet = talent.facets.some((f) => f.id === request.facet) ? request.facet : undefined;
+  const facets = namedFacet
+    ? [namedFacet]
+    : talent.facets.filter((f) => f.modalities.includes(request.use.modality)).map((f) => f.id);
+  const license = pickLicense(talent, ctx, request.license);
+  const entry: TalentEntry = {
+    talent: talent.id,
+    name: talent.name,
+    matched_by: matchedBy,
+    confidence: 'high',
+    decision: 'deny',
+    facets,
+    license: license?.id ?? null,
+    license_revision: license?.revision ?? null,
+    terms_digest: license?.terms_digest ?? null,
+  };
+  const deny = (reasons: Reason[], remedy: Remedy | null = null): TalentOutcome => ({
+    entry,
+    reasons,
+    remedy,
+    license,
+    escalate: false,
+  });
+
+  if (talent.standingRules.prohibited_kinds?.includes(request.use.kind)) {
+    return deny([
+      {
+        code: 'talent_prohibits',
+        stage: 'check',
+        term: `talent:${talent.id}`,
+        sentence: `${talent.name} never allows ${request.use.kind}.`,
+      },
+    ]);
+  }
+  if (!license) {
+    return deny(
+      [
+        {
+          code: 'no_license',
+          stage: 'check',
+          term: `talent:${talent.id}`,
+          sentence: `No license for ${talent.name} is held.`,
+        },
+      ],
+      { type: 'license_request', talent: talent.id },
+    );
+  }
+  const state = STATE_REASONS[license.status];
+  if (state || license.status !== 'active') {
+    const { code, sentence } = state ?? {
+      code: 'terms_unreadable',
+      sentence: `The license is ${license.status}.`,
+    };
+    return deny([{ code, stage: 'check', term: `license:${license.id}`, sentence }]);
+  }
+
+  const findings = scopeFindings({
+    license,
+    talent,
+    use: request.use,
+    facets,
+    namedFacet,
+    words,
+    platform: ctx.platform,
+    now: ctx.now,
+  });
+  if (findings.length) {
+    const suggestions = findings.filter((f) => f.suggest);
+    // A license change helps only if every reason is one a change can cure.
+    const remedy: Remedy | null =
+      suggestions.length === findings.length
+        ? {
+            type: 'license_change',
+            license: license.id,
+            talent: talent.id,
+            suggested_scope: Object.assign({}, ...suggestions.map((f) => f.suggest)),
+          }
+        : null;
+    return deny(
+      findings.map((f) => f.reason),
+      remedy,
+    );
+  }
+
+  if (license.scope.rules?.brief) {
+    if (request.on_escalate === 'hold') {
+      entry.decision = 'escalate';
+      return { entry, reasons: [], remedy: null, license, escalate: true };
+    }
+    return deny(
+      [
+        {
+          code: 'review_required',
+          stage: 'check',
+          term: `license:${license.id}/terms.rules.brief`,
+          sentence: license.scope.rules.brief,
+        },
+      ],
+      { type: 'retry_with_hold' },
+    );
+  }
+  entry.decision = 'allow';
+  return { entry, reasons: [], remedy: null, license, escalate: false };
+}
+
+const REMEDY_PRIORITY: Remedy['type'][] = [
+  'disambiguate',
+  'license_request',
+  'license_change',
+  'retry_with_hold',
+];
+
+function uniqueObligations(licenses: LicenseRecord[]): Obligation[] {
+  const seen = new Set<string>();
+  const out: Obligation[] = [];
+  for (const obligation of licenses.flatMap((l) => l.obligations)) {
+    const key = JSON.stringify(obligation);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(obligation);
+    }
+  }
+  return out;
+}
+
+/**
+ * Decides a check: a pure function of the request, the talent index, the caller's licenses, the
+ * platform and the clock. It finds the talent the inputs name, then for each: the talent's standing
+ * rules, the license and its state, each scope field, the adjustments the prompt asks for, the
+ * talent-written rules, and whether a person must judge the use (`rules.brief`). Any talent denied
+ * denies the check; otherwise any escalated escalates it. Returns a refusal (an HTTP error, not a
+ * decision) when the request names things that do not exist or a license that excludes the platform.
+ */
+export function evaluateUse(request: UseRequest, ctx: EvaluationContext): UseEvaluation | EvaluationRefusal {
+  const words = wordsOf(request.inputs.map((i) => i.text).join('\n'));
+  const resolution = resolveTalent(words, ctx.talent, request);
+  if (resolution.unknown.length) {
+    return {
+      refused: 'resource_not_found',
+      param: resolution.unknown[0] as string,
+      detail: 'no such talent',
+    };
+  }
+  if (request.license !== undefined) {
+    const named = ctx.licenses.find((l) => l.id === request.license);
+    if (!named)
+      return {
+        refused: 'resource_not_found',
+        param: 'license',
+        detail: `no license ${request.license} for this account`,
+      };
+    const platforms = named.scope.platforms;
+    if (platforms?.mode === 'accounts' && !(platforms.accounts ?? []).includes(ctx.platform)) {
+      return {
+        refused: 'platform_not_permitted',
+        param: 'license',
+        detail: `the license ${named.id} does not permit the platform ${ctx.platform}`,
+      };
+    }
+  }
+  if (
+    request.facet !== undefined &&
+    !resolution.matches.some((m) => m.record.facets.some((f) => f.id === request.facet))
+  ) {
+    const exists = ctx.talent.some((t) => t.facets.some((f) => f.id === request.facet));
+    if (!exists)
+      return { refused: 'resource_not_found', param: 'facet', detail: `no facet ${request.facet}` };
+  }
+
+  if (resolution.ambiguous.length) {
+    const { name, candidates } = resolution.ambiguous[0] as { name: string; candidates: TalentRecord[] };
+    const described = candidates
+      .map((c) => `${c.name}${c.description ? ` (${c.description})` : ''}`)
+      .join(', ');
+    return {
+      decision: 'deny',
+      talent: [],
+      reasons: [
+        { code: 'ambiguous_talent', stage: 'check', sentence: `“${name}” could mean: ${described}.` },
+      ],
+      remedy: {
+        type: 'disambiguate',
+        candidates: candidates.map((c) => ({ talent: c.id, name: c.name, description: c.description })),
+      },
+      obligations: [],
+      escalation: null,
+      licenses: [],
+    };
+  }
+
+  const outcomes = resolution.matches.map((m) => evaluateTalent(m.record, m.matched_by, request, ctx, words));
+  const several = outcomes.length > 1;
+  const reasons = outcomes.flatMap((o) =>
+    o.reasons.map((r) => (several ? { ...r, talent: o.entry.talent } : r)),
+  );
+  const decision: Decision = outcomes.some((o) => o.entry.decision === 'deny')
+    ? 'deny'
+    : outcomes.some((o) => o.escalate)
+      ? 'escalate'
+      : 'allow';
+  const remedies = outcomes.map((o) => o.remedy).filter((r): r is Remedy => r !== null);
+  const remedy =
+    decision === 'deny'
+      ? (remedies.sort((a, b) => REMEDY_PRIORITY.indexOf(a.type) - REMEDY_PRIORITY.indexOf(b.type))[0] ??
+        null)
+      : null;
+  const licenses = outcomes.map((o) => o.license).filter((l): l is LicenseRecord => l !== null);
+  const escalated = outcomes.find((o) => o.escalate);
+  return {
+    decision,
+    talent: outcomes.map((o) => o.entry),
+    reasons,
+    remedy,
+    obligations: decision === 'allow' ? uniqueObligations(licenses) : [],
+    escalation:
+      decision === 'escalate' && escalated
+        ? { reason: 'judgment', reviewer: 'talent', talent: escalated.entry.talent }
+        : null,
+    licenses: decision === 'deny' ? [] : licenses,
+  };
+}
+
+export function isRefusal(result: UseEvaluation | EvaluationRefusal): result is EvaluationRefusal {
+  return 'refused' in result;
+}
