@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './env.js';
+import { contentLengthLimit } from './http/body/index.js';
+import { notFound, onError } from './http/errors/index.js';
+import { requestId } from './http/request-id/index.js';
+import { accountRoutes } from './routes/account.js';
+import { discoveryRoutes } from './routes/discovery.js';
+import { facetRoutes } from './routes/facets.js';
+import { licenseRoutes } from './routes/licenses.js';
+import { plannedRoutes } from './routes/planned.js';
+import { receiptRoutes } from './routes/receipts.js';
+import { testHelperRoutes } from './routes/test-helpers.js';
+
+/**
+ * Builds the HTTP app from its dependencies. Nothing here reads the environment or opens files, so tests
+ * build it around their own store and clock and call it over real HTTP or with `app.request()`.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(async function injectDeps(c, next) {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(requestId());
+  app.use(contentLengthLimit());
+
+  discoveryRoutes(app);
+  accountRoutes(app);
+  licenseRoutes(app);
+  facetRoutes(app);
+  receiptRoutes(app);
+  testHelperRoutes(app);
+  plannedRoutes(app);
+
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}

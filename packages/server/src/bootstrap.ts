@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import pino, { type Logger } from 'pino';
+import type { Clock } from './clock.js';
+import { systemClock } from './clock.js';
+import { defaultConfig, type ServerConfig } from './config.js';
+import type { AppDeps } from './env.js';
+import { insertApiKey, seed } from './fixtures/seed.js';
+import { TokenBuckets } from './http/rate-limit/index.js';
+import { type IdGenerator, newId } from './ids.js';
+import { hashApiKey, isWellFormedApiKey } from './keys/api-keys.js';
+import { Store } from './store/index.js';
+
+export interface SandboxOptions {
+  dbPath: string;
+  origin: string;
+  config?: Partial<ServerConfig>;
+  /** Keys to accept (`TLP_TEST_KEY`, `TLP_LIVE_KEY`). */
+  testKey?: string | undefined;
+  liveKey?: string | undefined;
+  clock?: Clock;
+  ids?: IdGenerator;
+  logger?: Logger;
+  /** Clock of the token buckets (milliseconds, monotonic); tests drive it. */
+  rateLimitNow?: () => number;
+  hooks?: AppDeps['hooks'];
+}
+
+export interface Sandbox {
+  deps: AppDeps;
+  /** Set only on the start that created the database: the keys to print once. */
+  created: { testKey: string; liveKey: string; accountId: string } | null;
+}
+
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/**
+ * Opens (or creates and seeds) the sandbox database and assembles the app's dependencies. A fresh
+ * database gets every fixture in one transaction; a later start keeps everything it holds.
+ */
+export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
+  for (const [name, key, mode] of [
+    ['TLP_TEST_KEY', options.testKey, 'test'],
+    ['TLP_LIVE_KEY', options.liveKey, 'live'],
+  ] as const) {
+    if (key !== undefined && (!isWellFormedApiKey(key) || !key.startsWith(`rk_${mode}_`))) {
+      throw new StartupError(
+        `${name} is malformed: expected rk_${mode}_ followed by 43 characters of [0-9A-Za-z] (256 bits)`,
+      );
+    }
+  }
+  const clock = options.clock ?? systemClock;
+  const ids = options.ids ?? newId;
+  const config = defaultConfig(options.origin, options.config);
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const store = await Store.open({ path: options.dbPath });
+  let created: Sandbox['created'] = null;
+  try {
+    created = await store.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', 'created_at')
+        .executeTakeFirst();
+      if (!existing) {
+        const r = await seed(trx, { clock, ids, testKey: options.testKey, liveKey: options.liveKey });
+        return { testKey: r.testKey, liveKey: r.liveKey, accountId: r.accountId };
+      }
+      // A database seeded earlier: a key given now is added (hashed) if it is not there yet.
+      const account = await trx
+        .selectFrom('accounts')
+        .select('id')
+        .orderBy('created_at')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      for (const [key, livemode] of [
+        [options.testKey, 0],
+        [options.liveKey, 1],
+      ] as const) {
+        if (key === undefined) continue;
+        const known = await trx
+          .selectFrom('api_keys')
+          .select('id')
+          .where('hash', '=', hashApiKey(key))
+          .executeTakeFirst();
+        if (!known) {
+          await insertApiKey(trx, {
+            id: ids('key'),
+            accountId: account.id,
+            livemode,
+            key,
+            scopes: null,
+            createdAt: new Date(clock.now()).toISOString(),
+          });
+        }
+      }
+      return null;
+    });
+    // No process runs with this database any more: its unfinished idempotency claims are void, and
+    // outcomes past their retention are dropped.
+    await store.db
+      .deleteFrom('idempotency_keys')
+      .where((eb) =>
+        eb.or([eb('state', '=', 'running'), eb('expires_at', '<', new Date(clock.now()).toISOString())]),
+      )
+      .execute();
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+  const cursorSecret = (await store.getMeta('cursor_secret')) ?? '';
+  const deps: AppDeps = {
+    store,
+    config,
+    logger,
+    clock,
+    ids,
+    rateLimiter: new TokenBuckets({
+      enabled: config.rateLimits,
+      ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
+    }),
+    bootId: randomBytes(12).toString('hex'),
+    cursorSecret,
+    ...(options.hooks ? { hooks: options.hooks } : {}),
+  };
+  return { deps, created };
+}

@@ -1,0 +1,29 @@
+export interface ServerConfig {
+  /** Public origin, the `iss` of every token and receipt; no trailing slash. */
+  origin: string;
+  /** Origin of the documentation used in error `type` URLs (`<origin>/docs` by default). */
+  docsUrl: string;
+  /** Service name in the C2PA label `ai.<service>.license`. */
+  service: string;
+  /** False turns the token buckets off (benchmarks only). */
+  rateLimits: boolean;
+  /** Largest JSON body accepted, in bytes (10 MiB). */
+  maxBodyBytes: number;
+}
+
+export const CURRENT_VERSION = '2026-10-15';
+export const SUPPORTED_VERSIONS: readonly string[] = [CURRENT_VERSION];
+export const PROTOCOL_VERSIONS: readonly string[] = ['1.0'];
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export function defaultConfig(origin: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const o = origin.replace(/\/+$/, '');
+  return {
+    origin: o,
+    docsUrl: `${o}/docs`,
+    service: 'tlp',
+    rateLimits: true,
+    maxBodyBytes: MAX_BODY_BYTES,
+    ...overrides,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import type { Clock } from './clock.js';
+import type { ServerConfig } from './config.js';
+import type { RateLimiter } from './http/rate-limit/buckets.js';
+import type { IdGenerator } from './ids.js';
+import type { Store } from './store/index.js';
+import type { AccountTable } from './store/schema.js';
+
+/** Everything the app needs, injected so that tests build it with their own store, clock and limits. */
+export interface AppDeps {
+  store: Store;
+  config: ServerConfig;
+  logger: Logger;
+  clock: Clock;
+  ids: IdGenerator;
+  rateLimiter: RateLimiter;
+  /** Identifies this process; idempotency claims of other processes are stale. */
+  bootId: string;
+  /** Secret that signs list cursors (kept in the database, so cursors survive restarts). */
+  cursorSecret: string;
+  /** Test seams; never set in production. */
+  hooks?: AppHooks;
+}
+
+export interface AppHooks {
+  /** Awaited after an idempotency key is claimed and before the handler runs. */
+  afterIdempotencyClaim?: () => Promise<void>;
+}
+
+export interface AuthContext {
+  keyId: string;
+  livemode: boolean;
+  /** Null for an unrestricted key. */
+  scopes: readonly string[] | null;
+  account: AccountTable;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    /** Headers decided before the handler (RateLimit, Service-Version) that every response carries. */
+    preparedHeaders: Record<string, string> | undefined;
+    auth: AuthContext;
+    /** The version the request runs under. */
+    version: string;
+    /** Raw body text of a POST (empty string when there is none). */
+    rawBody: string;
+    /** Parsed JSON body of a POST (`{}` when there is none). */
+    body: unknown;
+  };
+}

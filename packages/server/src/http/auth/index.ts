@@ -1,0 +1,144 @@
+import type { Context } from 'hono';
+import type { AppEnv, AuthContext } from '../../env.js';
+import { hashApiKey, hashesEqual, modeOfKey } from '../../keys/api-keys.js';
+import type { AuthRow } from '../../store/cache.js';
+import { ApiError } from '../errors/index.js';
+
+/** Every scope of the spec's restricted-key table. */
+export const SCOPES = [
+  'talent:read',
+  'licenses:read',
+  'licenses:write',
+  'license_requests:write',
+  'license_drafts:write',
+  'mandates:read',
+  'escalations:write',
+  'files:write',
+  'checks:write',
+  'generations:write',
+  'generations:read',
+  'sessions:write',
+  'revocations:write',
+  'revocations:read',
+  'usage:write',
+  'usage:read',
+  'statements:read',
+  'statements:write',
+  'webhooks:manage',
+  'events:read',
+] as const;
+
+export type Scope = (typeof SCOPES)[number];
+
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
+
+/**
+ * Resolves `Authorization: Bearer <key>` to its key and account. The key is hashed and looked up by
+ * hash; the stored hash is then compared in constant time. Only hashes are stored.
+ */
+export async function authenticate(c: Context<AppEnv>): Promise<AuthContext> {
+  const header = c.req.header('Authorization');
+  if (header === undefined || header.trim() === '') {
+    throw new ApiError('authentication_required', {
+      detail: 'send Authorization: Bearer <API_KEY>',
+      headers: CHALLENGE,
+    });
+  }
+  const m = /^Bearer\s+(.+?)\s*$/i.exec(header);
+  if (!m) {
+    throw new ApiError('authentication_required', {
+      detail: 'the Authorization header must use the Bearer scheme: Authorization: Bearer <API_KEY>',
+      headers: CHALLENGE,
+    });
+  }
+  const key = m[1]!;
+  if (modeOfKey(key) === null) {
+    throw new ApiError('invalid_api_key', {
+      detail: 'an API key starts with rk_test_ or rk_live_',
+      headers: CHALLENGE,
+    });
+  }
+  const hash = hashApiKey(key);
+  const store = c.get('deps').store;
+  let row: AuthRow | undefined = store.cache.getAuth(hash);
+  if (!row) {
+    row = await store.db
+      .selectFrom('api_keys')
+      .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
+      .select([
+        'api_keys.id as key_id',
+        'api_keys.hash',
+        'api_keys.livemode',
+        'api_keys.scopes',
+        'api_keys.revoked_at',
+        'accounts.id',
+        'accounts.display_name',
+        'accounts.client_id',
+        'accounts.platform_display_name',
+        'accounts.api_version',
+        'accounts.clock_offset_ms',
+        'accounts.created_at',
+      ])
+      .where('api_keys.hash', '=', hash)
+      .executeTakeFirst();
+    if (row) store.cache.setAuth(row);
+  }
+  if (!row || !hashesEqual(row.hash, hash) || row.revoked_at !== null) {
+    throw new ApiError('invalid_api_key', {
+      detail: 'the API key is unknown or revoked',
+      headers: CHALLENGE,
+    });
+  }
+  return {
+    keyId: row.key_id,
+    livemode: row.livemode === 1,
+    scopes: row.scopes === null ? null : (JSON.parse(row.scopes) as string[]),
+    account: {
+      id: row.id,
+      display_name: row.display_name,
+      client_id: row.client_id,
+      platform_display_name: row.platform_display_name,
+      api_version: row.api_version,
+      clock_offset_ms: Number(row.clock_offset_ms),
+      created_at: row.created_at,
+    },
+  };
+}
+
+/**
+ * What an endpoint demands of the key: any one of `scopes` for a restricted key, or an unrestricted
+ * key, and a mode.
+ */
+export interface KeyRequirement {
+  /** A restricted key needs one of these; omitted means any valid key (GET /account). */
+  scopes?: readonly Scope[];
+  /** Test helpers and connection calls need an unrestricted key. */
+  unrestricted?: boolean;
+  /** `test`: test-only endpoint (a live key gets 403 `livemode_mismatch`). */
+  mode?: 'test' | 'live' | 'any';
+}
+
+export function checkKey(auth: AuthContext, req: KeyRequirement, what: string): void {
+  const mode = req.mode ?? 'any';
+  if (mode === 'test' && auth.livemode) {
+    throw new ApiError('livemode_mismatch', {
+      detail: `${what} is available with a test key (rk_test_) only`,
+    });
+  }
+  if (mode === 'live' && !auth.livemode) {
+    throw new ApiError('livemode_mismatch', {
+      detail: `${what} is available with a live key (rk_live_) only`,
+    });
+  }
+  if (auth.scopes === null) return;
+  if (req.unrestricted) {
+    throw new ApiError('insufficient_scope', {
+      detail: `${what} needs an unrestricted key; a restricted key cannot call it`,
+    });
+  }
+  if (req.scopes && !req.scopes.some((s) => auth.scopes!.includes(s))) {
+    throw new ApiError('insufficient_scope', {
+      detail: `${what} needs the scope ${req.scopes.join(' or ')}`,
+    });
+  }
+}

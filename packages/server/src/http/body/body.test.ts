@@ -1,0 +1,133 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem, startTestServer, type TestServer } from '../../testing/server.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const MiB = 1024 * 1024;
+
+/** Sends a body with node:http and resolves on the response, even if the server stops reading early. */
+function rawPost(
+  path: string,
+  opts: { chunks: Iterable<Buffer>; headers: Record<string, string | number> },
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const url = new URL(path, s.origin);
+  let responded = false;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', agent: false, headers: { Authorization: `Bearer ${s.testKey}`, ...opts.headers } },
+      (res) => {
+        responded = true;
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => {
+          body += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
+    req.on('error', (err) => {
+      // The server may close the socket while we still write: only fail if no response came.
+      if (!responded) reject(err);
+    });
+    (async () => {
+      for (const chunk of opts.chunks) {
+        // A client that sees the answer stops sending (what a well-behaved client does on 413).
+        if (req.destroyed || responded) break;
+        if (!req.write(chunk)) await new Promise((r) => req.once('drain', r));
+      }
+      req.end();
+    })().catch(() => {});
+  });
+}
+
+describe('request bodies', () => {
+  it('a declared Content-Length over 10 MiB is 413 payload_too_large before the body is read', async () => {
+    const size = 10 * MiB + 1;
+    const r = await rawPost('/v1/test_helpers/clock/advance', {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': size },
+      chunks: [Buffer.alloc(64 * 1024, 0x20)], // far less than declared: the server must not wait for it
+    });
+    expect(r.status).toBe(413);
+    expect(JSON.parse(r.body).code).toBe('payload_too_large');
+  });
+
+  it('a chunked body is cut off at 10 MiB, not buffered without bound', async () => {
+    const chunk = Buffer.alloc(MiB, 0x20);
+    function* chunks() {
+      for (let i = 0; i < 64; i++) yield chunk; // 64 MiB offered
+    }
+    const r = await rawPost('/v1/test_helpers/clock/advance', {
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      chunks: chunks(),
+    });
+    expect(r.status).toBe(413);
+    const body = JSON.parse(r.body);
+    expect(body.code).toBe('payload_too_large');
+    expect(body.request_id).toBe(r.headers['request-id']);
+  });
+
+  it('a body just under the limit is read (and then judged on its content)', async () => {
+    const padding = ' '.repeat(10 * MiB - 20);
+    const r = await s.api('/v1/test_helpers/clock/advance', { body: `{"seconds": 1}${padding}` });
+    expect(r.status).toBe(200);
+  });
+
+  it('malformed JSON is 400 invalid_request', async () => {
+    for (const body of ['{', '{"seconds": 1,}', 'nul', '\u0000']) {
+      const p = expectProblem(
+        await s.api('/v1/test_helpers/clock/advance', { body }),
+        400,
+        'invalid_request',
+      );
+      expect(p.detail).toMatch(/not valid JSON/);
+    }
+  });
+
+  it('JSON that is not an object is 400 invalid_request', async () => {
+    for (const body of ['[]', '1', '"x"', 'null']) {
+      expectProblem(await s.api('/v1/test_helpers/clock/advance', { body }), 400, 'invalid_request');
+    }
+  });
+
+  it('a body of another content type is 400 invalid_request', async () => {
+    const r = await s.api('/v1/test_helpers/clock/advance', {
+      body: 'seconds=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    const p = expectProblem(r, 400, 'invalid_request');
+    expect(p.detail).toMatch(/application\/json/);
+  });
+
+  it('a wrong or missing field is parameter_invalid / parameter_missing with its param path', async () => {
+    const wrongType = expectProblem(
+      await s.api('/v1/test_helpers/clock/advance', { body: { seconds: 'ten' } }),
+      400,
+      'parameter_invalid',
+    );
+    expect(wrongType.param).toBe('seconds');
+    const missing = expectProblem(
+      await s.api('/v1/test_helpers/clock/advance', { body: {} }),
+      400,
+      'parameter_missing',
+    );
+    expect(missing.param).toBe('seconds');
+    const unknown = expectProblem(
+      await s.api('/v1/test_helpers/clock/advance', { body: { seconds: 1, minutes: 2 } }),
+      400,
+      'parameter_invalid',
+    );
+    expect(unknown.param).toBe('minutes');
+    const nested = expectProblem(
+      await s.api('/v1/test_helpers/api_keys', { body: { scopes: ['talent:read', 7] } }),
+      400,
+      'parameter_invalid',
+    );
+    expect(nested.param).toBe('scopes[1]');
+  });
+});

@@ -1,0 +1,111 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../../env.js';
+import { ApiError } from '../errors/index.js';
+
+function tooLarge(max: number): ApiError {
+  return new ApiError('payload_too_large', {
+    detail: `the JSON body is larger than ${max} bytes (10 MiB); upload large media as a file (planned)`,
+  });
+}
+
+/**
+ * Refuses a declared `Content-Length` over the limit before anything else runs, so that an oversized
+ * upload is answered without being read.
+ */
+export function contentLengthLimit(): MiddlewareHandler<AppEnv> {
+  return async function contentLengthLimitMiddleware(c, next) {
+    const max = c.get('deps').config.maxBodyBytes;
+    const declared = c.req.header('Content-Length');
+    if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > max) throw tooLarge(max);
+    await next();
+  };
+}
+
+/**
+ * Reads a JSON body with a hard cap: chunks are counted as they arrive and reading stops at the limit,
+ * so a chunked upload without `Content-Length` is never buffered beyond 10 MiB. An empty body is `{}`.
+ */
+export async function readJsonBody(c: Context<AppEnv>): Promise<void> {
+  const max = c.get('deps').config.maxBodyBytes;
+  const stream = c.req.raw.body;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (stream) {
+    const reader = stream.getReader();
+    for (;;) {
+      let result: ReadableStreamReadResult<Uint8Array>;
+      try {
+        result = await reader.read();
+      } catch {
+        throw new ApiError('invalid_request', { detail: 'the request body could not be read' });
+      }
+      if (result.done) break;
+      size += result.value.byteLength;
+      if (size > max) {
+        // Stop reading without destroying the socket: the answer must still reach the client. What it
+        // keeps sending is discarded by the adapter's drain (bounded in bytes and time), never stored.
+        reader.releaseLock();
+        throw tooLarge(max);
+      }
+      chunks.push(result.value);
+    }
+  }
+  const text = size === 0 ? '' : Buffer.concat(chunks, size).toString('utf8');
+  c.set('rawBody', text);
+  if (text.trim() === '') {
+    c.set('body', {});
+    return;
+  }
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+    throw new ApiError('invalid_request', {
+      detail: `the body must be JSON sent with Content-Type: application/json (got '${type.slice(0, 100)}')`,
+    });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (err) {
+    throw new ApiError('invalid_request', {
+      detail: `the body is not valid JSON: ${(err as Error).message.slice(0, 200)}`,
+    });
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ApiError('invalid_request', { detail: 'the body must be a JSON object' });
+  }
+  c.set('body', parsed);
+}
+
+/** Turns a zod path into the spec's `param` form: `use.territories[1]`. */
+export function paramPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out === '' ? String(p) : `.${String(p)}`;
+  }
+  return out;
+}
+
+/**
+ * Validates a parsed body (or query) with a zod schema. The first problem becomes
+ * `parameter_missing` (absent field) or `parameter_invalid` (wrong value or unknown field), with `param`.
+ */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0] ?? '';
+    throw new ApiError('parameter_invalid', {
+      param: paramPath([...issue.path, key]),
+      detail: `unknown field '${key}'`,
+    });
+  }
+  const param = paramPath(issue.path);
+  const missing = issue.code === 'invalid_type' && (!('input' in issue) || issue.input === undefined);
+  if (missing) {
+    throw new ApiError('parameter_missing', { param, detail: `${param} is required` });
+  }
+  throw new ApiError('parameter_invalid', { param, detail: `${param || 'body'}: ${issue.message}` });
+}

@@ -1,0 +1,156 @@
+/** Error codes of the spec's Errors table (plus `upgrade_required`, see README). */
+export type ErrorCode =
+  | 'invalid_request'
+  | 'parameter_missing'
+  | 'parameter_invalid'
+  | 'unsupported_modality'
+  | 'unsupported_media_type'
+  | 'media_unreadable'
+  | 'version_unsupported'
+  | 'authorization_code_invalid'
+  | 'authentication_required'
+  | 'invalid_api_key'
+  | 'token_invalid'
+  | 'insufficient_scope'
+  | 'account_not_connected'
+  | 'mandate_required'
+  | 'livemode_mismatch'
+  | 'live_not_activated'
+  | 'platform_not_permitted'
+  | 'resource_not_found'
+  | 'idempotency_key_in_use'
+  | 'generation_already_submitted'
+  | 'authorization_consumed'
+  | 'check_not_allowed'
+  | 'check_expired'
+  | 'escalation_closed'
+  | 'license_draft_closed'
+  | 'invalid_state_transition'
+  | 'session_not_active'
+  | 'payload_too_large'
+  | 'idempotency_key_reused'
+  | 'artifact_digest_mismatch'
+  | 'upgrade_required'
+  | 'rate_limited'
+  | 'internal_error'
+  | 'service_unavailable'
+  | 'evaluation_timeout';
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_request: 400,
+  parameter_missing: 400,
+  parameter_invalid: 400,
+  unsupported_modality: 400,
+  unsupported_media_type: 400,
+  media_unreadable: 400,
+  version_unsupported: 400,
+  authorization_code_invalid: 400,
+  authentication_required: 401,
+  invalid_api_key: 401,
+  token_invalid: 401,
+  insufficient_scope: 403,
+  account_not_connected: 403,
+  mandate_required: 403,
+  livemode_mismatch: 403,
+  live_not_activated: 403,
+  platform_not_permitted: 403,
+  resource_not_found: 404,
+  idempotency_key_in_use: 409,
+  generation_already_submitted: 409,
+  authorization_consumed: 409,
+  check_not_allowed: 409,
+  check_expired: 409,
+  escalation_closed: 409,
+  license_draft_closed: 409,
+  invalid_state_transition: 409,
+  session_not_active: 409,
+  payload_too_large: 413,
+  idempotency_key_reused: 422,
+  artifact_digest_mismatch: 422,
+  upgrade_required: 426,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  evaluation_timeout: 504,
+};
+
+const TITLE: Record<ErrorCode, string> = {
+  invalid_request: 'Invalid request',
+  parameter_missing: 'Missing parameter',
+  parameter_invalid: 'Invalid parameter',
+  unsupported_modality: 'Unsupported modality',
+  unsupported_media_type: 'Unsupported media type',
+  media_unreadable: 'Media unreadable',
+  version_unsupported: 'Unsupported version',
+  authorization_code_invalid: 'Authorization code invalid',
+  authentication_required: 'Authentication required',
+  invalid_api_key: 'Invalid API key',
+  token_invalid: 'Token invalid',
+  insufficient_scope: 'Insufficient scope',
+  account_not_connected: 'Account not connected',
+  mandate_required: 'Mandate required',
+  livemode_mismatch: 'Mode mismatch',
+  live_not_activated: 'Live mode not activated',
+  platform_not_permitted: 'Platform not permitted',
+  resource_not_found: 'Not found',
+  idempotency_key_in_use: 'Idempotency key in use',
+  generation_already_submitted: 'Generation already submitted',
+  authorization_consumed: 'Authorization consumed',
+  check_not_allowed: 'Check not allowed',
+  check_expired: 'Check expired',
+  escalation_closed: 'Escalation closed',
+  license_draft_closed: 'License draft closed',
+  invalid_state_transition: 'Invalid state transition',
+  session_not_active: 'Session not active',
+  payload_too_large: 'Payload too large',
+  idempotency_key_reused: 'Idempotency key reused',
+  artifact_digest_mismatch: 'Artifact digest mismatch',
+  upgrade_required: 'Upgrade required',
+  rate_limited: 'Rate limited',
+  internal_error: 'Internal error',
+  service_unavailable: 'Service unavailable',
+  evaluation_timeout: 'Evaluation timeout',
+};
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code];
+}
+
+export function titleOf(code: ErrorCode): string {
+  return TITLE[code];
+}
+
+export interface ApiErrorOptions {
+  detail?: string;
+  param?: string;
+  /** Overrides the code's usual title (for example for planned operations). */
+  title?: string;
+  /** Overrides the code's usual status (rarely needed). */
+  status?: number;
+  /** Extra response headers, for example `Retry-After`. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one error type of the server: thrown anywhere, turned into `application/problem+json` in one
+ * place (`onError`). Callers and clients branch on `code`, never on the message.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly param: string | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, options: ApiErrorOptions = {}) {
+    super(options.detail ?? TITLE[code]);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = options.status ?? STATUS[code];
+    this.title = options.title ?? TITLE[code];
+    this.detail = options.detail;
+    this.param = options.param;
+    this.headers = options.headers ?? {};
+  }
+}

@@ -1,0 +1,55 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../../env.js';
+import { respond } from '../respond.js';
+import { ApiError } from './api-error.js';
+import { describeUnmatched } from './unmatched.js';
+
+export { ApiError, type ApiErrorOptions, type ErrorCode, statusOf, titleOf } from './api-error.js';
+
+export const PROBLEM_JSON = 'application/problem+json';
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  code: string;
+  request_id: string;
+  detail?: string;
+  param?: string;
+}
+
+/** Builds the RFC 9457 body and response for an {@link ApiError}; `request_id` equals the header. */
+export function problemResponse(c: Context<AppEnv>, err: ApiError): Response {
+  const requestId = c.get('requestId');
+  const body: ProblemBody = {
+    type: `${c.get('deps').config.docsUrl}/errors/${err.code}`,
+    title: err.title,
+    status: err.status,
+    code: err.code,
+    request_id: requestId,
+  };
+  if (err.detail !== undefined) body.detail = err.detail;
+  if (err.param !== undefined) body.param = err.param;
+  // Headers the pipeline prepared before failing (RateLimit, Service-Version) stay on the error.
+  return respond(c, JSON.stringify(body), err.status, PROBLEM_JSON, err.headers);
+}
+
+/** The single place where thrown errors become responses. */
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof ApiError) return problemResponse(c, err);
+  if (err instanceof HTTPException) {
+    // Hono's own helpers (for example a malformed URL) throw these: they are the caller's fault.
+    const status = err.status;
+    const code = status === 413 ? 'payload_too_large' : 'invalid_request';
+    return problemResponse(c, new ApiError(code, { detail: err.message || undefined }));
+  }
+  c.get('deps').logger.error({ req_id: c.get('requestId'), err }, 'unhandled error');
+  return problemResponse(c, new ApiError('internal_error', { detail: 'an unexpected error occurred' }));
+};
+
+/** Unmatched paths: 404 whose `detail` names the cause. */
+export const notFound: NotFoundHandler<AppEnv> = (c) => {
+  const detail = describeUnmatched(c.req.method, c.req.path, c.get('deps').config.origin);
+  return problemResponse(c, new ApiError('resource_not_found', { detail }));
+};

@@ -1,0 +1,166 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { accountNow } from '../../clock.js';
+import type { AppEnv } from '../../env.js';
+import { sha256Hex } from '../../lib/digest.js';
+import { ApiError } from '../errors/index.js';
+import { respond } from '../respond.js';
+
+export const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/** Response headers that are part of a stored outcome (the rest are per-request). */
+const REPLAYED_HEADERS = ['content-type', 'location', 'retry-after'];
+
+type Claim =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; status: number; headers: Record<string, string>; body: string }
+  | { kind: 'in_use' }
+  | { kind: 'reused'; endpoint: string };
+
+/**
+ * `Idempotency-Key` on a POST. The key is bound to the account, the mode, the endpoint and a digest of
+ * endpoint and body, for 24 hours of the account's clock. The claim is one SQL transaction on the single
+ * SQLite connection, so of two concurrent requests with one key exactly one runs; the other gets 409
+ * `idempotency_key_in_use`. A finished outcome below 500 is stored and replayed byte for byte; a 5xx
+ * releases the key so that the retry the spec allows runs again.
+ */
+export function idempotency(): MiddlewareHandler<AppEnv> {
+  return async function idempotencyMiddleware(c, next) {
+    const key = c.req.header('Idempotency-Key');
+    if (key === undefined) return next();
+    if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+      throw new ApiError('parameter_invalid', {
+        param: 'Idempotency-Key',
+        detail: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`,
+      });
+    }
+    const deps = c.get('deps');
+    const auth = c.get('auth');
+    const endpoint = `${c.req.method} ${c.req.path}`;
+    const digest = sha256Hex(`${endpoint}\n${c.get('rawBody')}`);
+    const livemode = auth.livemode ? 1 : 0;
+    const now = accountNow(deps.clock, auth.account);
+    const claim = await claimKey(c, { key, endpoint, digest, livemode, now });
+    if (claim.kind === 'in_use') {
+      throw new ApiError('idempotency_key_in_use', {
+        detail: 'a request with this Idempotency-Key is still running; retry with the same key and body',
+        headers: { 'Retry-After': '1' },
+      });
+    }
+    if (claim.kind === 'reused') {
+      throw new ApiError('idempotency_key_reused', {
+        param: 'Idempotency-Key',
+        detail:
+          claim.endpoint === endpoint
+            ? 'this Idempotency-Key was used with a different body; use a new key'
+            : `this Idempotency-Key was used on ${claim.endpoint}; use a new key`,
+      });
+    }
+    if (claim.kind === 'replay') {
+      const { 'content-type': type, ...rest } = claim.headers;
+      return respond(c, claim.body, claim.status, type ?? null, { ...rest, 'idempotent-replayed': 'true' });
+    }
+    let finished = false;
+    try {
+      await deps.hooks?.afterIdempotencyClaim?.();
+      await next();
+      const res = c.res;
+      const scope = deps.store.db
+        .updateTable('idempotency_keys')
+        .where('account_id', '=', auth.account.id)
+        .where('livemode', '=', livemode)
+        .where('key', '=', key);
+      if (res.status >= 500) {
+        await deps.store.db
+          .deleteFrom('idempotency_keys')
+          .where('account_id', '=', auth.account.id)
+          .where('livemode', '=', livemode)
+          .where('key', '=', key)
+          .execute();
+      } else {
+        const body = await res.clone().text();
+        const headers: Record<string, string> = {};
+        for (const name of REPLAYED_HEADERS) {
+          const v = res.headers.get(name);
+          if (v !== null) headers[name] = v;
+        }
+        await scope
+          .set({
+            state: 'done',
+            response_status: res.status,
+            response_headers: JSON.stringify(headers),
+            response_body: body,
+          })
+          .execute();
+      }
+      finished = true;
+    } finally {
+      if (!finished) {
+        await deps.store.db
+          .deleteFrom('idempotency_keys')
+          .where('account_id', '=', auth.account.id)
+          .where('livemode', '=', livemode)
+          .where('key', '=', key)
+          .execute()
+          .catch(() => {});
+      }
+    }
+  };
+}
+
+async function claimKey(
+  c: Context<AppEnv>,
+  input: { key: string; endpoint: string; digest: string; livemode: number; now: Date },
+): Promise<Claim> {
+  const deps = c.get('deps');
+  const accountId = c.get('auth').account.id;
+  const nowIso = input.now.toISOString();
+  return deps.store.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('livemode', '=', input.livemode)
+      .where('key', '=', input.key)
+      .executeTakeFirst();
+    if (row && row.expires_at > nowIso) {
+      if (row.request_digest !== input.digest) return { kind: 'reused', endpoint: row.endpoint };
+      if (row.state === 'done') {
+        return {
+          kind: 'replay',
+          status: row.response_status ?? 200,
+          headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string>,
+          body: row.response_body ?? '',
+        };
+      }
+      if (row.boot_id === deps.bootId) return { kind: 'in_use' };
+      // A `running` claim of a process that is gone (killed mid-request) never finished: run again.
+    }
+    if (row) {
+      await trx
+        .deleteFrom('idempotency_keys')
+        .where('account_id', '=', accountId)
+        .where('livemode', '=', input.livemode)
+        .where('key', '=', input.key)
+        .execute();
+    }
+    await trx
+      .insertInto('idempotency_keys')
+      .values({
+        account_id: accountId,
+        livemode: input.livemode,
+        key: input.key,
+        endpoint: input.endpoint,
+        request_digest: input.digest,
+        state: 'running',
+        boot_id: deps.bootId,
+        response_status: null,
+        response_headers: null,
+        response_body: null,
+        created_at: nowIso,
+        expires_at: new Date(input.now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
+      })
+      .execute();
+    return { kind: 'claimed' };
+  });
+}

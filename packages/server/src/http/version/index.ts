@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../../config.js';
+import type { AppEnv, AuthContext } from '../../env.js';
+import { ApiError } from '../errors/index.js';
+import { prepareHeader } from '../prepared-headers.js';
+
+/** Validates `Service-Version` when sent; an unknown value is 400 `version_unsupported`. */
+export function requestedVersion(c: Context<AppEnv>): string | undefined {
+  const v = c.req.header('Service-Version');
+  if (v === undefined) return undefined;
+  const value = v.trim();
+  if (!SUPPORTED_VERSIONS.includes(value)) {
+    throw new ApiError('version_unsupported', {
+      detail: `Service-Version '${value.slice(0, 64)}' is not supported; send one of: ${SUPPORTED_VERSIONS.join(', ')}`,
+      param: 'Service-Version',
+    });
+  }
+  return value;
+}
+
+/**
+ * Settles the version of an authenticated request: the header's, else the account's pinned version.
+ * An account without a pin is pinned to the current version at its first request; a header never
+ * moves the pin, it only changes that request.
+ */
+export async function settleVersion(c: Context<AppEnv>, auth: AuthContext): Promise<string> {
+  const requested = requestedVersion(c);
+  let pinned = auth.account.api_version;
+  if (pinned === null) {
+    const store = c.get('deps').store;
+    await store.db
+      .updateTable('accounts')
+      .set({ api_version: CURRENT_VERSION })
+      .where('id', '=', auth.account.id)
+      .where('api_version', 'is', null)
+      .execute();
+    store.cache.forgetAuth();
+    const row = await store.db
+      .selectFrom('accounts')
+      .select('api_version')
+      .where('id', '=', auth.account.id)
+      .executeTakeFirstOrThrow();
+    pinned = row.api_version ?? CURRENT_VERSION;
+    auth.account.api_version = pinned;
+  }
+  const version = requested ?? pinned;
+  c.set('version', version);
+  prepareHeader(c, 'Service-Version', version);
+  return version;
+}

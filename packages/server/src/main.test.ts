@@ -1,0 +1,205 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateApiKey } from './keys/api-keys.js';
+import { type Child, startChild } from './testing/child.js';
+
+const dirs: string[] = [];
+const children: Child[] = [];
+function tempDb(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tlp-main-'));
+  dirs.push(dir);
+  return join(dir, 'sandbox.db');
+}
+async function start(env: Record<string, string>): Promise<Child> {
+  const child = await startChild(env);
+  children.push(child);
+  return child;
+}
+afterAll(() => {
+  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function get(origin: string, path: string, key?: string) {
+  const res = await fetch(`${origin}${path}`, { headers: key ? { Authorization: `Bearer ${key}` } : {} });
+  return { status: res.status, json: await res.json() };
+}
+async function post(origin: string, path: string, key: string, body: unknown) {
+  const res = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+describe('the run contract (main.ts in a child process)', () => {
+  it('prints the keys once and Listening; a restart keeps every object and prints no key', async () => {
+    const db = tempDb();
+    const first = await start({ TLP_DB: db });
+    const out = first.stdout();
+    const test = /^Test key: (rk_test_[0-9A-Za-z]{43})$/m.exec(out)?.[1];
+    const live = /^Live key: (rk_live_[0-9A-Za-z]{43})$/m.exec(out)?.[1];
+    expect(test).toBeDefined();
+    expect(live).toBeDefined();
+    expect(out.indexOf('Test key:')).toBeLessThan(out.indexOf('Listening:'));
+    expect(first.origin).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(first.stderr()).not.toContain(test!);
+    const account = await get(first.origin, '/v1/account', test);
+    expect(account.status).toBe(200);
+    const licenses = await get(first.origin, '/v1/licenses?limit=100', test);
+    expect(licenses.json.data).toHaveLength(12);
+    const ada = licenses.json.data.find((l: { handle: string }) => l.handle === 'ada-vance');
+    const made = await post(first.origin, '/v1/test_helpers/api_keys', test!, { scopes: ['licenses:read'] });
+    await post(first.origin, `/v1/test_helpers/licenses/${ada.id}/suspend`, test!, {});
+    await post(first.origin, '/v1/test_helpers/clock/advance', test!, { seconds: 3600 });
+    const jwks = await get(first.origin, '/.well-known/jwks.json');
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = await start({ TLP_DB: db });
+    expect(second.stdout()).not.toMatch(/Test key:|Live key:/);
+    expect((await get(second.origin, '/v1/account', test)).json.id).toBe(account.json.id);
+    expect((await get(second.origin, '/v1/account', live)).json.livemode).toBe(true);
+    expect((await get(second.origin, '/v1/licenses?limit=1', made.json.secret)).status).toBe(200);
+    expect((await get(second.origin, `/v1/licenses/${ada.id}`, test)).json.status).toBe('suspended');
+    expect((await get(second.origin, '/.well-known/jwks.json')).json).toEqual(jwks.json);
+    const clock = await post(second.origin, '/v1/test_helpers/clock/advance', test!, { seconds: 1 });
+    expect(clock.json.offset_seconds).toBe(3601);
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('TLP_TEST_KEY / TLP_LIVE_KEY are accepted; TLP_ORIGIN and TLP_SERVICE are used', async () => {
+    const testKey = generateApiKey('test');
+    const liveKey = generateApiKey('live');
+    const port = await freePort();
+    const child = await start({
+      PORT: String(port),
+      TLP_DB: tempDb(),
+      TLP_TEST_KEY: testKey,
+      TLP_LIVE_KEY: liveKey,
+      TLP_ORIGIN: 'https://sandbox.example',
+      TLP_SERVICE: 'acme',
+    });
+    expect(child.stdout()).toContain(`Test key: ${testKey}`);
+    expect(child.stdout()).toContain(`Live key: ${liveKey}`);
+    expect(child.origin).toBe('https://sandbox.example');
+    const local = `http://127.0.0.1:${port}`;
+    expect((await get(local, '/v1/account', testKey)).status).toBe(200);
+    expect((await get(local, '/v1/account', liveKey)).json.livemode).toBe(true);
+    const discovery = await get(local, '/.well-known/talent-license');
+    expect(discovery.json.issuer).toBe('https://sandbox.example');
+    expect(discovery.json.api_base).toBe('https://sandbox.example/v1');
+    expect(discovery.json.c2pa_assertion_label).toBe('ai.acme.license');
+    child.proc.kill('SIGTERM');
+    expect(await child.exited).toBe(0);
+  });
+
+  it('a malformed TLP_TEST_KEY stops the start with a clear message', async () => {
+    const env = { TLP_DB: tempDb(), TLP_TEST_KEY: 'rk_test_tooshort' };
+    await expect(start(env)).rejects.toThrow(
+      /TLP_TEST_KEY is malformed: expected rk_test_ followed by 43 characters/,
+    );
+    await expect(start({ TLP_DB: tempDb(), TLP_LIVE_KEY: generateApiKey('test') })).rejects.toThrow(
+      /TLP_LIVE_KEY is malformed/,
+    );
+  });
+
+  it('SIGTERM: stops accepting, finishes the request that runs, closes the database', async () => {
+    const db = tempDb();
+    const child = await start({ TLP_DB: db, TLP_RATE_LIMITS: 'off' });
+    const key = /^Test key: (\S+)$/m.exec(child.stdout())![1]!;
+    const url = new URL('/v1/test_helpers/api_keys', child.origin);
+    // A request whose body is still arriving when SIGTERM comes.
+    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(url, {
+        method: 'POST',
+        agent: false,
+        headers: {
+          Authorization: `Bearer ${key}`,
+          'Content-Type': 'application/json',
+          'Transfer-Encoding': 'chunked',
+        },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (d) => {
+          body += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.write('{"scopes": ');
+      setTimeout(() => {
+        child.proc.kill('SIGTERM');
+        setTimeout(async () => {
+          // New connections are refused while the running request finishes.
+          await expect(
+            fetch(`${child.origin.replace('localhost', '127.0.0.1')}/v1/account`),
+          ).rejects.toThrow();
+          req.end('["licenses:read"]}');
+        }, 300);
+      }, 200);
+    });
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body).secret).toMatch(/^rk_test_/);
+    expect(await child.exited).toBe(0);
+    // Closed cleanly: the WAL was checkpointed into the database file.
+    expect(!existsSync(`${db}-wal`) || statSync(`${db}-wal`).size === 0).toBe(true);
+    const again = await start({ TLP_DB: db });
+    const made = JSON.parse(res.body).secret as string;
+    expect((await get(again.origin, '/v1/licenses?limit=1', made)).status).toBe(200);
+    again.proc.kill('SIGTERM');
+    await again.exited;
+  });
+
+  it('SIGKILL during a stream of writes loses no acknowledged object', async () => {
+    const db = tempDb();
+    const child = await start({ TLP_DB: db, TLP_RATE_LIMITS: 'off' });
+    const key = /^Test key: (\S+)$/m.exec(child.stdout())![1]!;
+    const acknowledged: { id: string; secret: string }[] = [];
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        try {
+          const r = await post(child.origin, '/v1/test_helpers/api_keys', key, { scopes: ['talent:read'] });
+          if (r.status === 200) acknowledged.push({ id: r.json.id, secret: r.json.secret });
+        } catch {
+          return; // the connection died with the process: this write was never acknowledged
+        }
+      }
+    };
+    const writers = Array.from({ length: 8 }, writer);
+    while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 5));
+    killed = true;
+    child.proc.kill('SIGKILL');
+    await Promise.all(writers);
+    expect(await child.exited).toBeNull();
+    const count = acknowledged.length;
+    expect(count).toBeGreaterThanOrEqual(150);
+
+    const again = await start({ TLP_DB: db, TLP_RATE_LIMITS: 'off' });
+    for (const k of acknowledged) {
+      const r = await get(again.origin, '/v1/account', k.secret);
+      expect(r.status).toBe(200);
+    }
+    again.proc.kill('SIGTERM');
+    await again.exited;
+  });
+});

@@ -1,0 +1,73 @@
+import type { LicenseTable } from './schema.js';
+
+/** The row `authenticate` reads: a key joined with its account. */
+export interface AuthRow {
+  key_id: string;
+  hash: string;
+  livemode: number;
+  scopes: string | null;
+  revoked_at: string | null;
+  id: string;
+  display_name: string;
+  client_id: string;
+  platform_display_name: string;
+  api_version: string | null;
+  clock_offset_ms: number;
+  created_at: string;
+}
+
+interface LicenseEntry {
+  row: LicenseTable;
+  /** The rendered JSON body, made on first read. */
+  body?: string;
+}
+
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Read-through caches of the two rows every hot read needs: an API key with its account, and a license
+ * (with its rendered body). Only hits are cached, never misses. They are correct because one process
+ * owns the database and every write path here invalidates what it changes (`forgetAuth`,
+ * `forgetLicense`); a deployment with several processes on one PostgreSQL database turns them off
+ * (`readCache: false`).
+ */
+export class ReadCache {
+  readonly enabled: boolean;
+  readonly #auth = new Map<string, AuthRow>();
+  readonly #licenses = new Map<string, LicenseEntry>();
+
+  constructor(enabled = true) {
+    this.enabled = enabled;
+  }
+
+  getAuth(hash: string): AuthRow | undefined {
+    return this.#auth.get(hash);
+  }
+
+  setAuth(row: AuthRow): void {
+    if (!this.enabled) return;
+    if (this.#auth.size >= MAX_ENTRIES) this.#auth.clear();
+    this.#auth.set(row.hash, row);
+  }
+
+  /** After any change to keys or accounts (revocation, version pin, clock offset). */
+  forgetAuth(): void {
+    this.#auth.clear();
+  }
+
+  getLicense(id: string): LicenseEntry | undefined {
+    return this.#licenses.get(id);
+  }
+
+  setLicense(row: LicenseTable): LicenseEntry {
+    const entry: LicenseEntry = { row };
+    if (!this.enabled) return entry;
+    if (this.#licenses.size >= MAX_ENTRIES) this.#licenses.clear();
+    this.#licenses.set(row.id, entry);
+    return entry;
+  }
+
+  forgetLicense(id: string): void {
+    this.#licenses.delete(id);
+  }
+}

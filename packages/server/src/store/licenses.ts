@@ -1,0 +1,49 @@
+import type { Db, Store } from './index.js';
+import type { LicenseTable } from './schema.js';
+
+/** A license and, once rendered, its response body; cached (see `ReadCache`). */
+export async function findLicense(
+  store: Store,
+  id: string,
+): Promise<{ row: LicenseTable; body?: string } | undefined> {
+  const cached = store.cache.getLicense(id);
+  if (cached) return cached;
+  const row = await store.db.selectFrom('licenses').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? store.cache.setLicense(row) : undefined;
+}
+
+export interface LicenseFilter {
+  accountId: string;
+  livemode: boolean;
+  role: 'licensee' | 'issuer';
+  talent?: string | undefined;
+  status?: string | undefined;
+  /** Only licenses older than this ID (the cursor). */
+  before?: string | undefined;
+  limit: number;
+}
+
+/** Newest first (IDs sort by creation); fetches `limit + 1` rows so the caller knows `has_more`. */
+export async function listLicenses(db: Db, f: LicenseFilter): Promise<LicenseTable[]> {
+  let q = db
+    .selectFrom('licenses')
+    .selectAll()
+    .where('livemode', '=', f.livemode ? 1 : 0)
+    .where(f.role === 'licensee' ? 'licensee_id' : 'issued_by_account', '=', f.accountId);
+  if (f.talent !== undefined) q = q.where('talent_id', '=', f.talent);
+  if (f.status !== undefined) q = q.where('status', '=', f.status);
+  if (f.before !== undefined) q = q.where('id', '<', f.before);
+  return q
+    .orderBy('id', 'desc')
+    .limit(f.limit + 1)
+    .execute();
+}
+
+export async function updateLicense(
+  store: Store,
+  id: string,
+  set: Partial<Pick<LicenseTable, 'status' | 'suspended_at' | 'revoked_at'>>,
+): Promise<void> {
+  await store.db.updateTable('licenses').set(set).where('id', '=', id).execute();
+  store.cache.forgetLicense(id);
+}

@@ -1,0 +1,145 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+/**
+ * Migrations in code (no files to find at run time), written with Kysely's schema builder so that the
+ * same steps run on PostgreSQL. Never edit a released migration; add the next one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_platform': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('meta')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('display_name', 'text', (c) => c.notNull())
+        .addColumn('client_id', 'text', (c) => c.notNull().unique())
+        .addColumn('platform_display_name', 'text', (c) => c.notNull())
+        .addColumn('api_version', 'text')
+        .addColumn('clock_offset_ms', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('api_keys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('hash', 'text', (c) => c.notNull().unique())
+        .addColumn('last4', 'text', (c) => c.notNull())
+        .addColumn('scopes', 'text')
+        .addColumn('revoked_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('signing_keys')
+        .addColumn('kid', 'text', (c) => c.primaryKey())
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('private_pem', 'text', (c) => c.notNull())
+        .addColumn('public_jwk', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('activates_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('talent')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('standing_rules', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('facets')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('talent_id', 'text', (c) => c.notNull().references('talent.id'))
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('modalities', 'text', (c) => c.notNull())
+        .addColumn('material_items', 'integer', (c) => c.notNull())
+        .addColumn('material_updated_at', 'text')
+        .addColumn('provider_bindings', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('facets_talent').on('facets').column('talent_id').execute();
+      await db.schema
+        .createTable('licenses')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('talent_id', 'text', (c) => c.notNull().references('talent.id'))
+        .addColumn('licensee_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('issued_by_party', 'text', (c) => c.notNull())
+        .addColumn('issued_by_account', 'text')
+        .addColumn('handle', 'text', (c) => c.notNull())
+        .addColumn('current_revision_id', 'text', (c) => c.notNull())
+        .addColumn('pending_revision_id', 'text')
+        .addColumn('revision_number', 'integer', (c) => c.notNull())
+        .addColumn('terms_digest', 'text', (c) => c.notNull())
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('obligations', 'text', (c) => c.notNull())
+        .addColumn('acceptance_path', 'text')
+        .addColumn('accepted_at', 'text')
+        .addColumn('suspended_at', 'text')
+        .addColumn('revoked_at', 'text')
+        .addColumn('declined_at', 'text')
+        .addColumn('metadata', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('licenses_licensee')
+        .on('licenses')
+        .columns(['licensee_id', 'livemode', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('licenses_issuer')
+        .on('licenses')
+        .columns(['issued_by_account', 'livemode', 'id'])
+        .execute();
+      await db.schema
+        .createTable('license_revisions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('license_id', 'text', (c) => c.notNull().references('licenses.id'))
+        .addColumn('revision_number', 'integer', (c) => c.notNull())
+        .addColumn('signed_terms', 'text', (c) => c.notNull())
+        .addColumn('terms_digest', 'text', (c) => c.notNull())
+        .addColumn('signed_at', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('endpoint', 'text', (c) => c.notNull())
+        .addColumn('request_digest', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('boot_id', 'text', (c) => c.notNull())
+        .addColumn('response_status', 'integer')
+        .addColumn('response_headers', 'text')
+        .addColumn('response_body', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('idempotency_keys_scope')
+        .on('idempotency_keys')
+        .columns(['account_id', 'livemode', 'key'])
+        .unique()
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface Child {
+  proc: ChildProcess;
+  origin: string;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Runs `src/main.ts` in a child process (through tsx, so no build is needed) and resolves when it prints
+ * `Listening:`, or rejects with its output if it exits first.
+ */
+export function startChild(env: Record<string, string>): Promise<Child> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  proc.stdout!.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+  });
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => {
+    err += d;
+  });
+  const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
+  return new Promise((resolve, reject) => {
+    const onData = () => {
+      const m = /^Listening: (\S+)$/m.exec(out);
+      if (m) {
+        proc.stdout!.off('data', onData);
+        resolve({ proc, origin: m[1]!, stdout: () => out, stderr: () => err, exited });
+      }
+    };
+    proc.stdout!.on('data', onData);
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${out}\n${err}`)),
+    );
+  });
+}
+
+export { ROOT };
