@@ -59,10 +59,8 @@ const baseUse = {
   channels: ['social'],
   territories: ['US'],
 };
-function request(
-  prompt: string,
-  extra: Partial<UseRequest> & { use?: Partial<UseRequest['use']> } = {},
-): UseRequest {
+type Extra = Omit<Partial<UseRequest>, 'use'> & { use?: Partial<UseRequest['use']> };
+function request(prompt: string, extra: Extra = {}): UseRequest {
   return { ...extra, inputs: [{ role: 'prompt', text: prompt }], use: { ...baseUse, ...extra.use } };
 }
 function decide(req: UseRequest, context = ctx): UseEvaluation {
@@ -72,9 +70,7 @@ function decide(req: UseRequest, context = ctx): UseEvaluation {
 }
 
 describe('evaluateUse: one row per reason', () => {
-  const rows: Array<
-    [code: string, prompt: string, extra: Parameters<typeof request>[1], remedy: string | null]
-  > = [
+  const rows: Array<[code: string, prompt: string, extra: Extra, remedy: string | null]> = [
     [
       'facet_not_licensed',
       'Ada Vance on a billboard',

@@ -1,4 +1,12 @@
 export { ADJUSTMENT_WORDS, requestedAdjustments } from './adjustments.js';
+export { durationMs } from './duration.js';
+export {
+  evaluateGeneration,
+  type Finding,
+  GENERATION_REASON_CODES,
+  type GenerationEvaluation,
+  type GenerationInput,
+} from './evaluate-generation.js';
 export { evaluateUse, isRefusal } from './evaluate-use.js';
 export { resolveTalent } from './resolve-talent.js';
 export type * from './types.js';
