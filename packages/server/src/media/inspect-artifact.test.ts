@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { INLINE_AUDIO_LIMIT_MS, inspectArtifact } from './inspect-artifact.js';
+
+/** A PCM WAV of `seconds` of silence. */
+function wav(seconds: number, rate = 8000): Uint8Array {
+  const samples = Math.round(seconds * rate);
+  const buf = Buffer.alloc(44 + samples * 2);
+  buf.write('RIFF', 0, 'latin1');
+  buf.writeUInt32LE(36 + samples * 2, 4);
+  buf.write('WAVEfmt ', 8, 'latin1');
+  buf.writeUInt32LE(16, 16);
+  buf.writeUInt16LE(1, 20);
+  buf.writeUInt16LE(1, 22);
+  buf.writeUInt32LE(rate, 24);
+  buf.writeUInt32LE(rate * 2, 28);
+  buf.writeUInt16LE(2, 32);
+  buf.writeUInt16LE(16, 34);
+  buf.write('data', 36, 'latin1');
+  buf.writeUInt32LE(samples * 2, 40);
+  return new Uint8Array(buf);
+}
+
+/** Constant-bitrate MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz) of silence: 1152 samples each. */
+function mp3(frames: number): Uint8Array {
+  const frame = Buffer.alloc(417);
+  frame.writeUInt32BE(0xfffb9064, 0);
+  return new Uint8Array(Buffer.concat(Array.from({ length: frames }, () => frame)));
+}
+
+/** The smallest MP4 a container parser reads a duration from: `ftyp` and `moov` with an `mvhd`. */
+function mp4(seconds: number): Uint8Array {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([
+      Buffer.from('isom', 'latin1'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isommp41', 'latin1'),
+    ]),
+  );
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(1000, 12); // timescale
+  mvhd.writeUInt32BE(Math.round(seconds * 1000), 16); // duration
+  mvhd.writeUInt32BE(0x00010000, 20);
+  mvhd.writeUInt16BE(0x0100, 24);
+  mvhd.writeUInt32BE(0x00010000, 36);
+  mvhd.writeUInt32BE(0x00010000, 52);
+  mvhd.writeUInt32BE(0x40000000, 68);
+  mvhd.writeUInt32BE(2, 96);
+  return new Uint8Array(Buffer.concat([ftyp, box('moov', box('mvhd', mvhd))]));
+}
+
+const image = (format: 'png' | 'jpeg' | 'webp') =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+    [format]()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
+
+describe('inspectArtifact', () => {
+  it.each(['png', 'jpeg', 'webp'] as const)('decodes %s', async (format) => {
+    expect(await inspectArtifact(await image(format), `image/${format}`)).toMatchObject({
+      ok: true,
+      width: 40,
+      height: 30,
+    });
+  });
+
+  it('media_unreadable for a truncated image, another format, or garbage', async () => {
+    const png = await image('png');
+    expect(await inspectArtifact(png.subarray(0, png.length - 30), 'image/png')).toMatchObject({
+      code: 'media_unreadable',
+    });
+    expect(await inspectArtifact(png, 'image/jpeg')).toMatchObject({ code: 'media_unreadable' });
+    expect(await inspectArtifact(new Uint8Array([1, 2, 3]), 'image/webp')).toMatchObject({
+      code: 'media_unreadable',
+    });
+  });
+
+  it('reads WAV durations; short speech is decided inline, long audio later', async () => {
+    const short = await inspectArtifact(wav(2.5), 'audio/wav');
+    expect(short).toMatchObject({ ok: true, durationMs: 2500 });
+    const long = await inspectArtifact(wav(61), 'audio/wav');
+    expect(long.ok && (long.durationMs ?? 0) > INLINE_AUDIO_LIMIT_MS).toBe(true);
+    expect(await inspectArtifact(new Uint8Array(100), 'audio/wav')).toMatchObject({
+      code: 'media_unreadable',
+    });
+  });
+
+  it('reads MPEG audio durations', async () => {
+    const result = await inspectArtifact(mp3(200), 'audio/mpeg');
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      expect(Math.abs((result.durationMs ?? 0) - Math.round((200 * 1152 * 1000) / 44100))).toBeLessThan(60);
+  });
+
+  it('reads MP4 durations', async () => {
+    expect(await inspectArtifact(mp4(12.5), 'video/mp4')).toMatchObject({ ok: true, durationMs: 12500 });
+    expect(await inspectArtifact(mp4(12.5).subarray(0, 40), 'video/mp4')).toMatchObject({
+      code: 'media_unreadable',
+    });
+    expect(await inspectArtifact(new Uint8Array(64), 'video/mp4')).toMatchObject({
+      code: 'media_unreadable',
+    });
+  });
+
+  it('text must be UTF-8', async () => {
+    expect(
+      await inspectArtifact(new TextEncoder().encode('héllo'), 'text/plain; charset=utf-8'),
+    ).toMatchObject({ ok: true });
+    expect(await inspectArtifact(new Uint8Array([0xff, 0xfe, 0x80]), 'text/plain')).toMatchObject({
+      code: 'media_unreadable',
+    });
+  });
+
+  it('unsupported_media_type for anything else', async () => {
+    expect(await inspectArtifact(new Uint8Array([1]), 'application/pdf')).toMatchObject({
+      code: 'unsupported_media_type',
+    });
+    expect(await inspectArtifact(new Uint8Array([1]), 'image/gif')).toMatchObject({
+      code: 'unsupported_media_type',
+    });
+  });
+});

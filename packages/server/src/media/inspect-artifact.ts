@@ -1,0 +1,110 @@
+import { parseBuffer } from 'music-metadata';
+import sharp from 'sharp';
+import { mp4DurationMs } from './mp4-duration.js';
+
+/** Media types the sandbox accepts for generations (sandbox-fixtures.md, "Running the server"). */
+export const ACCEPTED_MEDIA_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'text/plain',
+  'audio/wav',
+  'audio/mpeg',
+  'video/mp4',
+] as const;
+export type AcceptedMediaType = (typeof ACCEPTED_MEDIA_TYPES)[number];
+
+/** Longest speech or audio decided within the request; longer, and video, answer `checking`. */
+export const INLINE_AUDIO_LIMIT_MS = 60_000;
+
+export type ArtifactInspection =
+  | {
+      ok: true;
+      mediaType: AcceptedMediaType;
+      durationMs: number | null;
+      width: number | null;
+      height: number | null;
+    }
+  | { ok: false; code: 'unsupported_media_type' | 'media_unreadable'; detail: string };
+
+const SHARP_FORMAT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+};
+const AUDIO_CONTAINER: Record<string, string[]> = {
+  'audio/wav': ['WAVE'],
+  'audio/mpeg': ['MPEG'],
+};
+
+/** The media type without parameters, lowercased (`Image/PNG; q=1` → `image/png`). */
+export function essence(mediaType: string): string {
+  return mediaType.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+export function isAccepted(mediaType: string): mediaType is AcceptedMediaType {
+  return (ACCEPTED_MEDIA_TYPES as readonly string[]).includes(mediaType);
+}
+
+/**
+ * Reads the bytes as their declared media type, for real: images are fully decoded (a truncated or
+ * corrupt image fails, not just a bad header), text must be UTF-8, audio and video durations come
+ * from the container. Never throws.
+ */
+export async function inspectArtifact(bytes: Uint8Array, declared: string): Promise<ArtifactInspection> {
+  const mediaType = essence(declared);
+  if (!isAccepted(mediaType)) {
+    return {
+      ok: false,
+      code: 'unsupported_media_type',
+      detail: `${declared} is not accepted; send one of ${ACCEPTED_MEDIA_TYPES.join(', ')}`,
+    };
+  }
+  const unreadable = (detail: string): ArtifactInspection => ({
+    ok: false,
+    code: 'media_unreadable',
+    detail,
+  });
+  try {
+    const format = SHARP_FORMAT[mediaType];
+    if (format) {
+      const image = sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 });
+      const meta = await image.metadata();
+      if (meta.format !== format)
+        return unreadable(`the bytes are ${meta.format ?? 'not an image'}, not ${mediaType}`);
+      await image.raw().toBuffer(); // decodes every pixel
+      return {
+        ok: true,
+        mediaType,
+        durationMs: null,
+        width: meta.width ?? null,
+        height: meta.height ?? null,
+      };
+    }
+    if (mediaType === 'text/plain') {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      return { ok: true, mediaType, durationMs: null, width: null, height: null };
+    }
+    if (mediaType === 'video/mp4') {
+      const ms = mp4DurationMs(bytes);
+      if (ms === null || ms <= 0) return unreadable('no MP4 movie header with a duration');
+      return { ok: true, mediaType, durationMs: ms, width: null, height: null };
+    }
+    const meta = await parseBuffer(
+      bytes,
+      { mimeType: mediaType, size: bytes.length },
+      { duration: true, skipCovers: true },
+    );
+    const container = meta.format.container ?? '';
+    const expected = AUDIO_CONTAINER[mediaType] ?? [];
+    if (!expected.some((c) => container.toLowerCase().startsWith(c.toLowerCase()))) {
+      return unreadable(`the bytes are ${container || 'not a known container'}, not ${mediaType}`);
+    }
+    const seconds = meta.format.duration;
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0)
+      return unreadable('no duration in the media');
+    return { ok: true, mediaType, durationMs: Math.round(seconds * 1000), width: null, height: null };
+  } catch (error) {
+    return unreadable(`cannot decode ${mediaType}: ${(error as Error).message}`);
+  }
+}
