@@ -14,7 +14,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'test-vectors/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/e2e/**/*.e2e.test.ts',
+      'test-vectors/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+/**
+ * `tlp`: verify TLP receipts and images in batch. `tlp verify <file|folder|jws|rcpt_id>... --issuer <origin>`;
+ * see `tlp --help`.
+ */
+import { run } from './run.js';
+
+process.exitCode = await run(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  env: process.env,
+});

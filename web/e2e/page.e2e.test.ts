@@ -1,0 +1,136 @@
+/**
+ * End to end, in headless Chromium: the built page, served by the started sandbox server (or, until the
+ * server serves it, by a static server of `web/dist`), verifying for the test vectors' issuer. Drops a
+ * vector image, pastes a tampered receipt, opens a `/r/<id>` page; screenshots go to `test-results/web-e2e/`.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchChromium,
+  type PageHost,
+  pageHost,
+  pointPageAtVectorIssuer,
+  root,
+  routeVectorIssuer,
+  VECTOR_ISSUER,
+  vectors,
+} from './harness.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const built = existsSync(join(root, 'web/dist/index.html'));
+const artifacts = join(root, 'test-results/web-e2e');
+
+describe.skipIf(!existsSync(CHROMIUM) || !built)('the page in Chromium', () => {
+  let host: PageHost;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const requests: string[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    await mkdir(artifacts, { recursive: true });
+    [host, browser] = await Promise.all([pageHost(), launchChromium()]);
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await routeVectorIssuer(context);
+    await pointPageAtVectorIssuer(context, host.origin);
+    page = await context.newPage();
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  const verdict = (label: string) =>
+    page.waitForSelector(`article.result[aria-label="Verification of ${label}"] .banner`, {
+      timeout: 15_000,
+    });
+
+  it('drops a vector image and reads the verdict', async () => {
+    await page.goto(`${host.origin}/`);
+    await expect(page.title()).resolves.toContain('TLP verifier');
+    const bytes = await readFile(join(vectors, 'images/licensed.png'));
+    await page.evaluate(
+      ([base64, name]) => {
+        const data = Uint8Array.from(atob(base64 as string), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([data], name as string, { type: 'image/png' }));
+        const zone = document.querySelector('.dropzone') as HTMLElement;
+        zone.dispatchEvent(
+          new DragEvent('dragenter', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+        zone.dispatchEvent(
+          new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+      },
+      [bytes.toString('base64'), 'licensed.png'],
+    );
+    const banner = await verdict('licensed.png');
+    expect(await banner.getAttribute('data-status')).toBe('licensed');
+    expect(await banner.textContent()).toContain('Licensed and valid');
+    expect(await page.textContent('[aria-labelledby="manifest-heading"]')).toContain(
+      'byte for byte the licensed output',
+    );
+    const thumbnail = await page.waitForSelector('.banner-preview');
+    await page.waitForFunction(
+      () => (document.querySelector('.banner-preview') as HTMLImageElement).complete,
+    );
+    expect(await thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: join(artifacts, 'image-licensed.png'), fullPage: true });
+
+    await page.setInputFiles('#image-input', join(vectors, 'images/untrusted-ca.jpg'));
+    expect(await (await verdict('untrusted-ca.jpg')).getAttribute('data-status')).toBe('untrusted');
+  });
+
+  it('pastes a tampered receipt and reads the reason', async () => {
+    await page.goto(`${host.origin}/`);
+    const jws = (await readFile(join(vectors, 'receipts/tampered-payload.jws'), 'utf8')).trim();
+    await page.fill('#paste-input', jws);
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('.banner-invalid');
+    expect(await page.textContent('.banner-title')).toBe('Not valid');
+    expect(await page.$('.banner-preview')).toBeNull();
+    expect(await page.textContent('#why-heading')).toContain('The signature does not match');
+    expect(await page.textContent('.technical code')).toBe('signature_invalid');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('banner-title');
+    await page.screenshot({ path: join(artifacts, 'receipt-tampered.png'), fullPage: true });
+  });
+
+  it('opens a /r/<id> page', async () => {
+    await page.goto(`${host.origin}/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a`);
+    await page.waitForSelector('.banner');
+    expect(await page.textContent('h1')).toBe('License receipt');
+    expect(await page.getAttribute('.banner', 'data-status')).toBe('licensed');
+    expect(await page.textContent('pre.json')).toContain('"use_status": "permitted"');
+    await page.screenshot({ path: join(artifacts, 'receipt-page.png'), fullPage: true });
+  });
+
+  it('fits a phone screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${host.origin}/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a`);
+    await page.waitForSelector('.banner');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(artifacts, 'receipt-page-phone.png'), fullPage: true });
+  });
+
+  it('broke no rule of its Content-Security-Policy and threw nothing', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('sent no request to any host but the page and the issuer', () => {
+    const hosts = new Set(requests.map((url) => new URL(url).origin));
+    hosts.delete(host.origin);
+    hosts.delete(VECTOR_ISSUER);
+    expect([...hosts]).toEqual([]);
+  });
+});

@@ -1,0 +1,241 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { receiptClaims, receiptHeader, TEST_KEY } from '../../test-vectors/lib/fixtures.js';
+import { signJws } from '../../test-vectors/lib/jws.js';
+import { App } from './app.js';
+import { configFor, ISSUER, vector, vectorIssuer, vectorText, waitFor } from './test-helpers.js';
+import { PageVerifier } from './verify.js';
+
+let root: HTMLElement;
+let issuer: Awaited<ReturnType<typeof vectorIssuer>>;
+let verifier: PageVerifier;
+
+beforeEach(async () => {
+  root = document.createElement('div');
+  document.body.append(root);
+  issuer = await vectorIssuer();
+  verifier = new PageVerifier(configFor(issuer.fetch));
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+const $ = <E extends Element = HTMLElement>(selector: string) => root.querySelector<E>(selector);
+const banner = () => $('.banner');
+
+async function mount(route: Parameters<typeof App>[0]['route'] = { page: 'verifier' }) {
+  await act(() => {
+    render(<App route={route} verifier={verifier} home="/" />, root);
+  });
+}
+
+async function paste(text: string) {
+  const area = $<HTMLTextAreaElement>('#paste-input')!;
+  await act(() => {
+    area.value = text;
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(() => {
+    $<HTMLFormElement>('form.paste')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
+async function drop(path: string, type: string) {
+  const bytes = await vector(path);
+  const file = new File([new Uint8Array(bytes)], path.split('/').pop()!, { type });
+  const event = new Event('drop', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'dataTransfer', { value: { files: [file] } });
+  await act(() => {
+    $('.dropzone')!.dispatchEvent(event);
+  });
+}
+
+/** Waits for the verdict of a new input (the previous one is replaced). */
+async function verdictFor(label: string) {
+  return waitFor(() => {
+    const result = $('.result');
+    return result?.getAttribute('aria-label') === `Verification of ${label}` && banner();
+  });
+}
+
+describe('the verifier page', () => {
+  it('has labelled controls and names the issuer', async () => {
+    await mount();
+    expect($('h1')!.textContent).toBe('Verify a licensed image or receipt');
+    expect($('label[for="paste-input"]')!.textContent).toBe('Receipt, receipt ID or receipt link');
+    expect($('label[for="image-input"]')!.textContent).toBe('Choose an image');
+    expect($<HTMLInputElement>('#image-input')!.accept).toContain('image/png');
+    expect($('.site-header')!.textContent).toContain(ISSUER);
+    expect($('[role="status"]')).not.toBeNull();
+  });
+
+  it('shows a pasted valid receipt as licensed, with its details', async () => {
+    await mount();
+    await paste(await vectorText('receipts/valid-test.jws'));
+    const shown = await waitFor(() => banner());
+    expect(shown.dataset.status).toBe('licensed');
+    expect(shown.textContent).toContain('Licensed and valid');
+    expect(shown.textContent).toContain('Test mode');
+    const text = root.textContent!;
+    for (const fact of [
+      'rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
+      'tal_01jb8m2k4x7q9v3n5r6t8w0y2d',
+      'lic_01jb8m2k4x7q9v3n5r6t8w0y2e',
+      `sha256:${'ab'.repeat(32)}`,
+      'observed',
+      'ES256',
+      'rfl-test-01jb8m2k4x7q9v3n5r6t8w0y2z',
+      `${ISSUER}/.well-known/talent-license`,
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect($('time')!.getAttribute('datetime')).toBe('2026-11-01T00:00:00.000Z');
+    expect(document.activeElement).toBe($('.banner-title'));
+  });
+
+  it('does not call a valid receipt of a denial licensed', async () => {
+    await mount();
+    const claims = receiptClaims();
+    await paste(
+      signJws(receiptHeader(TEST_KEY), { ...claims, tlp: { ...claims.tlp, decision: 'deny' } }, TEST_KEY),
+    );
+    const shown = await waitFor(() => banner());
+    expect(shown.dataset.status).toBe('denied');
+    expect(shown.textContent).toContain('Valid receipt, but the use was not licensed');
+    expect(shown.textContent).toContain('“deny”');
+  });
+
+  it('explains a tampered receipt in plain words, with its code', async () => {
+    await mount();
+    await paste(await vectorText('receipts/tampered-payload.jws'));
+    const shown = await waitFor(() => banner());
+    expect(shown.dataset.status).toBe('invalid');
+    expect(shown.textContent).toContain('Not valid');
+    expect(root.textContent).toContain('The signature does not match');
+    expect(root.textContent).toContain('changed after it was signed');
+    expect($('.technical code')!.textContent).toBe('signature_invalid');
+    expect(root.textContent).not.toContain('tal_01jb8m2k4x7q9v3n5r6t8w0y2d'); // unverified claims are not shown
+  });
+
+  it.each([
+    ['receipts/alg-none.jws', 'alg_not_allowed'],
+    ['receipts/typ-wrong.jws', 'typ_mismatch'],
+    ['receipts/unknown-kid.jws', 'kid_unknown'],
+    ['receipts/wrong-version.jws', 'version_unsupported'],
+    ['receipts/malformed-header.jws', 'malformed'],
+  ])('shows %s as %s', async (file, code) => {
+    await mount();
+    await paste(await vectorText(file));
+    await waitFor(() => banner());
+    expect($('.technical code')!.textContent).toBe(code);
+  });
+
+  it('does not contact an issuer outside the allow-list', async () => {
+    await mount();
+    await paste(await vectorText('receipts/wrong-issuer.jws'));
+    await waitFor(() => banner());
+    expect($('.technical code')!.textContent).toBe('issuer_not_allowed');
+    expect(root.textContent).toContain('Issuer not verified here');
+    expect(issuer.calls.filter((url) => !url.startsWith(ISSUER))).toEqual([]);
+    expect(issuer.calls).toEqual([]);
+  });
+
+  it('fetches a pasted receipt ID or link from the issuer', async () => {
+    await mount();
+    await paste('rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a');
+    expect((await verdictFor('rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a')).dataset.status).toBe('licensed');
+    await paste('rcpt_unknown');
+    await verdictFor('rcpt_unknown');
+    expect($('.technical code')!.textContent).toBe('not_found');
+    await paste('https://elsewhere.example/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2b');
+    await verdictFor('rcpt_01jb8m2k4x7q9v3n5r6t8w0y2b');
+    expect($('.technical code')!.textContent).toBe('issuer_not_allowed');
+    expect(issuer.calls.every((url) => url.startsWith(`${ISSUER}/`))).toBe(true);
+    await paste('hello there');
+    await waitFor(() => $('.technical code')?.textContent === 'unsupported_input');
+  });
+
+  it.each([
+    ['images/licensed.png', 'image/png', 'licensed', 'Licensed and valid'],
+    ['images/licensed.jpg', 'image/jpeg', 'licensed', 'byte for byte the output licensed'],
+    ['images/untrusted-ca.png', 'image/png', 'untrusted', 'untrusted signer'],
+    ['images/no-manifest.png', 'image/png', 'no_credentials', 'No content credentials'],
+    ['images/tampered-pixel.png', 'image/png', 'invalid', 'Not valid'],
+    ['images/receipt-for-other-bytes.jpg', 'image/jpeg', 'invalid', 'Not valid'],
+  ])('shows a dropped %s (%s) as %s', async (file, type, status, words) => {
+    await mount();
+    await drop(file, type);
+    const shown = await verdictFor(file.split('/').pop()!);
+    expect(shown.dataset.status).toBe(status);
+    expect(shown.textContent).toContain(words);
+    const manifest = $('[aria-labelledby="manifest-heading"]')!;
+    if (status === 'no_credentials') {
+      expect(manifest.textContent).toContain('no C2PA manifest');
+    } else {
+      expect(manifest.textContent).toContain('TLP Test C2PA Signer');
+    }
+    if (status === 'licensed') {
+      expect(manifest.textContent).toContain('byte for byte the licensed output');
+      expect(manifest.textContent).toContain('chains to a trusted root');
+    }
+  });
+
+  it('names the broken binding of a tampered image and the mismatch of another', async () => {
+    await mount();
+    await drop('images/tampered-pixel.png', 'image/png');
+    await verdictFor('tampered-pixel.png');
+    expect($('.technical code')!.textContent).toBe('manifest_invalid');
+    expect(root.textContent).toContain('assertion.dataHash.mismatch');
+    await drop('images/receipt-for-other-bytes.png', 'image/png');
+    await verdictFor('receipt-for-other-bytes.png');
+    expect($('.technical code')!.textContent).toBe('content_mismatch');
+    expect(root.textContent).toContain('not the licensed output');
+  });
+});
+
+describe('dropping', () => {
+  it('verifies a receipt dropped as text, and an image dropped anywhere on the page', async () => {
+    await mount();
+    const jws = await vectorText('receipts/valid-test.jws');
+    const text = new Event('drop', { bubbles: true, cancelable: true });
+    Object.defineProperty(text, 'dataTransfer', { value: { files: [], getData: () => jws } });
+    await act(() => {
+      $('.dropzone')!.dispatchEvent(text);
+    });
+    expect((await waitFor(() => banner())).dataset.status).toBe('licensed');
+
+    const bytes = await vector('images/no-manifest.jpg');
+    const anywhere = new Event('drop', { bubbles: true, cancelable: true });
+    const file = new File([new Uint8Array(bytes)], 'anywhere.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(anywhere, 'dataTransfer', { value: { files: [file] } });
+    await act(() => {
+      $('h1')!.dispatchEvent(anywhere);
+    });
+    expect((await verdictFor('anywhere.jpg')).dataset.status).toBe('no_credentials');
+    expect(anywhere.defaultPrevented).toBe(true);
+  });
+});
+
+describe('the receipt page', () => {
+  it('renders the public JSON of /r/<id> with its verification, without taking the focus', async () => {
+    await mount({ page: 'receipt', id: 'rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a' });
+    expect($('h1')!.textContent).toBe('License receipt');
+    const shown = await waitFor(() => banner());
+    expect(shown.dataset.status).toBe('licensed');
+    expect($('pre.json')!.textContent).toContain('"use_status": "permitted"');
+    expect(root.textContent).toContain('lrv_01jb8m2k4x7q9v3n5r6t8w0y2f');
+    expect($<HTMLAnchorElement>('a[href="/"]')).not.toBeNull();
+    expect(document.activeElement).not.toBe($('.banner-title'));
+    expect(issuer.calls[0]).toBe(`${ISSUER}/v1/receipts/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a`);
+  });
+
+  it('says so when the issuer has no such receipt', async () => {
+    await mount({ page: 'receipt', id: 'rcpt_missing' });
+    await waitFor(() => banner());
+    expect($('.technical code')!.textContent).toBe('not_found');
+    expect(root.textContent).toContain('No such receipt');
+  });
+});

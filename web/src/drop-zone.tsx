@@ -1,0 +1,65 @@
+import { useState } from 'preact/hooks';
+
+interface DropZoneProps {
+  onFile(file: File): void;
+  /** Text dropped instead of a file (a receipt dragged from another page). */
+  onText?(text: string): void;
+  /** Called on the first sign that an image is coming (hover, focus, drag), to start loading C2PA. */
+  onIntent?(): void;
+  disabled?: boolean;
+}
+
+/** Drop an image, or choose one with the keyboard or a tap: the native file input, labelled as a button. */
+export function DropZone({ onFile, onText, onIntent, disabled }: DropZoneProps) {
+  const [over, setOver] = useState(false);
+  const take = (files: FileList | null | undefined) => {
+    const file = files?.[0];
+    if (file) onFile(file);
+  };
+  return (
+    <section
+      aria-labelledby="drop-title"
+      class={`dropzone${over ? ' dropzone-over' : ''}`}
+      onDragEnter={(e) => {
+        e.preventDefault();
+        onIntent?.();
+        setOver(true);
+      }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        if (disabled) return;
+        const text = e.dataTransfer?.getData?.('text/plain');
+        if (e.dataTransfer?.files?.length) take(e.dataTransfer.files);
+        else if (text && onText) onText(text);
+      }}
+      onPointerEnter={onIntent}
+      data-testid="dropzone"
+    >
+      <p id="drop-title" class="dropzone-title">
+        Drop an image here
+      </p>
+      <input
+        id="image-input"
+        class="visually-hidden"
+        type="file"
+        accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+        disabled={disabled}
+        onFocus={onIntent}
+        onChange={(e) => {
+          take((e.currentTarget as HTMLInputElement).files);
+          (e.currentTarget as HTMLInputElement).value = '';
+        }}
+      />
+      <label for="image-input" class="button">
+        Choose an image
+      </label>
+      <p class="muted small">PNG or JPEG. The image is checked in this browser and never uploaded.</p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'preact/hooks';
+
+interface PasteBoxProps {
+  onSubmit(text: string): void;
+  disabled?: boolean;
+}
+
+/** Paste a receipt JWS, a receipt ID or a receipt link: verified as soon as it is pasted, or with the button. */
+export function PasteBox({ onSubmit, disabled }: PasteBoxProps) {
+  const [text, setText] = useState('');
+  const submit = (value: string) => {
+    if (value.trim() !== '') onSubmit(value);
+  };
+  return (
+    <form
+      class="paste"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(text);
+      }}
+    >
+      <label for="paste-input">Receipt, receipt ID or receipt link</label>
+      <textarea
+        id="paste-input"
+        name="receipt"
+        rows={3}
+        spellcheck={false}
+        autocomplete="off"
+        autocapitalize="off"
+        aria-describedby="paste-hint"
+        value={text}
+        onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
+        onPaste={(e) => {
+          const pasted = e.clipboardData?.getData('text');
+          if (pasted && pasted.trim() !== '' && text.trim() === '') {
+            e.preventDefault();
+            setText(pasted);
+            submit(pasted);
+          }
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey) {
+            e.preventDefault();
+            submit(text);
+          }
+        }}
+      />
+      <p id="paste-hint" class="muted small">
+        A receipt starts with <code>eyJ</code>; an ID with <code>rcpt_</code>; a link ends in{' '}
+        <code>/r/rcpt_…</code>.
+      </p>
+      <button type="submit" class="button paste-submit" disabled={disabled}>
+        Verify
+      </button>
+    </form>
+  );
+}

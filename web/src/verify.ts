@@ -1,0 +1,271 @@
+import {
+  createKeyResolver,
+  type KeyResolver,
+  type ReceiptVerdict,
+  readLicenseAssertion,
+  verifyContent,
+  verifyReceipt,
+} from '@tlp/core';
+import type { FailureCode } from './explain.js';
+import { allowedIssuer, type IssuerConfig, originOf } from './issuer.js';
+import { type Outcome, type Source, statusOf } from './outcome.js';
+
+/** Images above this size are refused before reading. */
+export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+const RECEIPT_ID = /^rcpt_[0-9A-Za-z]{1,100}$/;
+const RECEIPT_PATH = /^\/(?:.*\/)?(?:r|v1\/receipts)\/(rcpt_[0-9A-Za-z]{1,100})\/?$/;
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
+
+/** What a pasted text is. */
+export type Pasted =
+  | { kind: 'jws'; jws: string }
+  | { kind: 'receipt_id'; id: string }
+  | { kind: 'receipt_url'; id: string; origin: string }
+  | { kind: 'receipt_object'; object: Record<string, unknown> }
+  | { kind: 'unknown' };
+
+export function classifyPasted(text: string): Pasted {
+  const value = text.trim();
+  if (RECEIPT_ID.test(value)) return { kind: 'receipt_id', id: value };
+  const origin = originOf(value);
+  if (origin) {
+    const id = RECEIPT_PATH.exec(new URL(value).pathname)?.[1];
+    return id ? { kind: 'receipt_url', id, origin } : { kind: 'unknown' };
+  }
+  if (value.startsWith('{')) {
+    try {
+      const object: unknown = JSON.parse(value);
+      if (object && typeof object === 'object' && !Array.isArray(object)) {
+        return { kind: 'receipt_object', object: object as Record<string, unknown> };
+      }
+    } catch {
+      // not JSON: fall through
+    }
+    return { kind: 'unknown' };
+  }
+  const compact = value.replace(/\s+/g, '');
+  if (compact.startsWith('eyJ') || COMPACT_JWS.test(compact)) return { kind: 'jws', jws: compact };
+  return { kind: 'unknown' };
+}
+
+/** The `iss` claim of a compact JWS, read without verifying (only to pick the issuer), or undefined. */
+export function unverifiedIssuer(jws: unknown): unknown {
+  if (typeof jws !== 'string') return undefined;
+  const payload = jws.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    return (JSON.parse(json) as { iss?: unknown })?.iss;
+  } catch {
+    return undefined;
+  }
+}
+
+function shorten(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 24)}…${text.slice(-8)}` : text;
+}
+
+/** Verifies receipts, receipt IDs and images for one page, sharing one key cache per issuer. */
+export class PageVerifier {
+  private readonly resolvers = new Map<string, KeyResolver>();
+  private anchors: Promise<string[]> | null = null;
+
+  constructor(readonly config: IssuerConfig) {}
+
+  private keys(issuer: string): KeyResolver {
+    let keys = this.resolvers.get(issuer);
+    if (!keys) {
+      keys = createKeyResolver({ issuer, fetch: this.config.fetch });
+      this.resolvers.set(issuer, keys);
+    }
+    return keys;
+  }
+
+  /** The PEM trust anchors for C2PA signers, fetched once; none if not configured or unreachable. */
+  trustAnchors(): Promise<string[]> {
+    const url = this.config.trustAnchorsUrl;
+    if (!url) return Promise.resolve([]);
+    this.anchors ??= this.config
+      .fetch(url)
+      .then((r) => (r.ok ? r.text() : ''))
+      .then((pem) => pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [])
+      .catch(() => []);
+    return this.anchors;
+  }
+
+  /** Starts loading the C2PA library (on the first sign that an image is coming), so the verdict is faster. */
+  warmUp(): void {
+    void readLicenseAssertion(new Uint8Array(0));
+    void this.trustAnchors();
+  }
+
+  private outcome(
+    source: Source,
+    label: string,
+    started: number,
+    parts: Partial<Pick<Outcome, 'issuer' | 'failure' | 'receipt' | 'content' | 'object'>>,
+  ): Outcome {
+    const failure = parts.failure ?? null;
+    const receipt = parts.receipt ?? null;
+    const content = parts.content ?? null;
+    return {
+      source,
+      label,
+      issuer: parts.issuer ?? null,
+      status: statusOf(failure, receipt, content),
+      failure,
+      receipt,
+      content,
+      object: parts.object ?? null,
+      elapsedMs: Math.round(performance.now() - started),
+    };
+  }
+
+  private fail(source: Source, label: string, started: number, code: FailureCode, message: string): Outcome {
+    return this.outcome(source, label, started, { failure: { code, message } });
+  }
+
+  private receiptOutcome(
+    source: Source,
+    label: string,
+    started: number,
+    issuer: string,
+    verdict: ReceiptVerdict,
+    object: Record<string, unknown> | null = null,
+  ): Outcome {
+    const failure = verdict.valid ? null : { code: verdict.code, message: verdict.message };
+    return this.outcome(source, label, started, { issuer, failure, receipt: verdict, object });
+  }
+
+  /** A compact JWS, or a receipt object: verified against the allowed issuer it names. */
+  async verifyReceiptInput(
+    input: string | Record<string, unknown>,
+    source: Source = typeof input === 'string' ? 'jws' : 'receipt_object',
+  ): Promise<Outcome> {
+    const started = performance.now();
+    const jws = typeof input === 'string' ? input : input.jws;
+    const label = typeof input === 'string' ? shorten(input) : String(input.id ?? 'receipt object');
+    const iss = unverifiedIssuer(jws);
+    const issuer = iss === undefined ? this.config.issuer : allowedIssuer(this.config, iss);
+    if (!issuer) {
+      return this.fail(
+        source,
+        label,
+        started,
+        'issuer_not_allowed',
+        `the receipt names the issuer ${String(iss)}`,
+      );
+    }
+    const verdict = await verifyReceipt(input, { issuer, mode: 'any', keys: this.keys(issuer) });
+    return this.receiptOutcome(
+      source,
+      label,
+      started,
+      issuer,
+      verdict,
+      typeof input === 'string' ? null : input,
+    );
+  }
+
+  /** Fetches `<issuer>/v1/receipts/<id>` (an allowed issuer only) and verifies the object against its JWS. */
+  async verifyReceiptId(
+    id: string,
+    origin = this.config.issuer,
+    source: Source = 'receipt_id',
+  ): Promise<Outcome> {
+    const started = performance.now();
+    const issuer = allowedIssuer(this.config, origin);
+    if (!issuer) {
+      return this.fail(source, id, started, 'issuer_not_allowed', `the link points to ${origin}`);
+    }
+    let object: Record<string, unknown>;
+    try {
+      const response = await this.config.fetch(`${issuer}/v1/receipts/${encodeURIComponent(id)}`, {
+        headers: { accept: 'application/json' },
+      });
+      if (response.status === 404)
+        return this.fail(source, id, started, 'not_found', `${issuer} has no receipt ${id}`);
+      if (!response.ok) {
+        return this.fail(source, id, started, 'fetch_failed', `${issuer} answered ${response.status}`);
+      }
+      object = (await response.json()) as Record<string, unknown>;
+      if (!object || typeof object !== 'object' || Array.isArray(object))
+        throw new TypeError('not an object');
+    } catch (error) {
+      return this.fail(source, id, started, 'fetch_failed', String((error as Error)?.message ?? error));
+    }
+    const verdict = await verifyReceipt(object, { issuer, mode: 'any', keys: this.keys(issuer) });
+    if (verdict.valid && verdict.claims.jti !== id) {
+      const mismatch = { valid: false, code: 'receipt_mismatch', message: `asked for ${id}` } as const;
+      return this.receiptOutcome(source, id, started, issuer, mismatch, object);
+    }
+    return this.receiptOutcome(source, id, started, issuer, verdict, object);
+  }
+
+  /** Whatever was pasted: a JWS, a receipt ID, a receipt URL, or a receipt object. */
+  async verifyPasted(text: string): Promise<Outcome> {
+    const pasted = classifyPasted(text);
+    switch (pasted.kind) {
+      case 'jws':
+        return this.verifyReceiptInput(pasted.jws, 'jws');
+      case 'receipt_object':
+        return this.verifyReceiptInput(pasted.object, 'receipt_object');
+      case 'receipt_id':
+        return this.verifyReceiptId(pasted.id);
+      case 'receipt_url':
+        return this.verifyReceiptId(pasted.id, pasted.origin, 'receipt_url');
+      default:
+        return this.fail(
+          'jws',
+          shorten(text.trim()) || 'empty',
+          performance.now(),
+          'unsupported_input',
+          'not recognized',
+        );
+    }
+  }
+
+  /** An image: its C2PA manifest, the license assertion, the receipt in it, and the bytes it names. */
+  async verifyImage(file: Blob & { name?: string }): Promise<Outcome> {
+    const started = performance.now();
+    const label = file.name ?? 'image';
+    if (file.size > MAX_IMAGE_BYTES) {
+      return this.fail('image', label, started, 'file_too_large', `${file.size} bytes`);
+    }
+    const [bytes, trustAnchors] = await Promise.all([
+      file.arrayBuffer().then((b) => new Uint8Array(b)),
+      this.trustAnchors(),
+    ]);
+    const read = await readLicenseAssertion(bytes);
+    const iss = read.found ? unverifiedIssuer(read.assertion.receipt) : undefined;
+    const issuer = iss === undefined ? this.config.issuer : allowedIssuer(this.config, iss);
+    if (!issuer) {
+      // Read the manifest for its details with no keys at all: nothing is fetched from that issuer.
+      const content = await verifyContent(bytes, {
+        issuer: this.config.issuer,
+        mode: 'any',
+        jwks: { keys: [] },
+        trustAnchors,
+      });
+      const failure = {
+        code: 'issuer_not_allowed' as const,
+        message: `the embedded receipt names the issuer ${String(iss)}`,
+      };
+      return this.outcome('image', label, started, { issuer: null, failure, content });
+    }
+    const content = await verifyContent(bytes, {
+      issuer,
+      mode: 'any',
+      keys: this.keys(issuer),
+      trustAnchors,
+    });
+    const failure = content.valid ? null : { code: content.code, message: content.message };
+    return this.outcome('image', label, started, {
+      issuer,
+      failure,
+      receipt: content.receipt,
+      content,
+    });
+  }
+}
