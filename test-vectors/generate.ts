@@ -9,7 +9,9 @@ import { type OutFile, tokenVectors } from './generate-tokens.js';
 import { DISCOVERY, ISSUER, JWKS } from './lib/fixtures.js';
 import type { Vector, VectorManifest } from './lib/manifest.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
+const outArg = process.argv.indexOf('--out');
+/** Where to write: this folder, or `--out <dir>` (the determinism test writes to a temporary one). */
+const here = outArg > 0 ? (process.argv[outArg + 1] as string) : dirname(fileURLToPath(import.meta.url));
 const OUTPUT_DIRS = ['receipts', 'tokens', 'webhooks', 'images', 'keys'];
 
 async function imageVectors(): Promise<{ files: OutFile[]; vectors: Vector[] }> {
