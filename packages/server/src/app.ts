@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './env.js';
-import { contentLengthLimit } from './http/body/index.js';
 import { notFound, onError } from './http/errors/index.js';
 import { requestId } from './http/request-id/index.js';
 import { accountRoutes } from './routes/account.js';
@@ -17,12 +16,7 @@ import { testHelperRoutes } from './routes/test-helpers.js';
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(async function injectDeps(c, next) {
-    c.set('deps', deps);
-    await next();
-  });
-  app.use(requestId());
-  app.use(contentLengthLimit());
+  app.use(requestId(deps));
 
   discoveryRoutes(app);
   accountRoutes(app);

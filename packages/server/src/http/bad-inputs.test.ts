@@ -106,9 +106,14 @@ describe('bad inputs never give a 5xx', () => {
       'GET /v1/licenses?limit=\u00ff HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
       `POST /v1/test_helpers/clock/advance HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${s.testKey}\r\nContent-Type: application/json\r\nContent-Length: 4\r\nConnection: close\r\n\r\n\xff\xfe\xfd\xfc`,
       'GARBAGE\r\n\r\n',
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      `GET /v1/account HTTP/1.1\r\nHost: [bad\r\nAuthorization: Bearer ${s.testKey}\r\nConnection: close\r\n\r\n`,
+      'GET /v1/licenses?limit=2 HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n',
     ]) {
       const r = await raw(Buffer.from(bytes, 'latin1'));
       expect(r.status, bytes).toBeLessThan(500);
+      if (bytes.includes('Host: ') && !bytes.startsWith('GARBAGE'))
+        expect(r.text).toMatch(/request-id: req_/i);
     }
   });
 

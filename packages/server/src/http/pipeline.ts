@@ -1,7 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.js';
+import { isId } from '../ids.js';
 import { authenticate, checkKey, type KeyRequirement } from './auth/index.js';
 import { readJsonBody } from './body/index.js';
+import { ApiError } from './errors/index.js';
+import { header } from './header.js';
 import { idempotency } from './idempotency/index.js';
 import { enforceRateLimit, POLICIES, type RateLimitPolicy } from './rate-limit/index.js';
 import { settleVersion } from './version/index.js';
@@ -20,13 +23,34 @@ export interface EndpointOptions extends KeyRequirement {
 export function authed(options: EndpointOptions): MiddlewareHandler<AppEnv> {
   const policy = options.policy ?? POLICIES.default;
   return async function authedMiddleware(c, next) {
-    const auth = await authenticate(c);
+    const found = authenticate(c);
+    const auth = found instanceof Promise ? await found : found;
     c.set('auth', auth);
-    enforceRateLimit(c, policy, `${auth.account.id}`);
-    await settleVersion(c, auth);
+    enforceRateLimit(c, policy, auth.account.id);
+    const version = settleVersion(c, auth);
+    if (version instanceof Promise) await version;
     checkKey(auth, options, options.name);
+    checkActingFor(c, auth.account.id);
     await next();
   };
+}
+
+/**
+ * `Service-Account` (acting for a connected licensee) is planned: no connection can exist yet, so
+ * naming another account is 403 `account_not_connected`; naming one's own account changes nothing.
+ */
+function checkActingFor(c: Context<AppEnv>, own: string): void {
+  const named = header(c, 'service-account');
+  if (named === undefined || named === own) return;
+  if (!isId('acct', named)) {
+    throw new ApiError('parameter_invalid', {
+      param: 'Service-Account',
+      detail: 'Service-Account must be an acct_ ID',
+    });
+  }
+  throw new ApiError('account_not_connected', {
+    detail: `no active connection links this account to ${named} (connections are planned, not available yet)`,
+  });
 }
 
 /** Reads the JSON body (10 MiB cap) and applies `Idempotency-Key`. */

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.js';
 
-/** Responses built here already carry `Request-Id` and the prepared headers. */
-const stamped = new WeakSet<Response>();
+/** Marks responses built here: they already carry `Request-Id` and the prepared headers. */
+const STAMPED = Symbol('tlp.stamped');
 
 export function isStamped(res: Response): boolean {
-  return stamped.has(res);
+  return (res as unknown as Record<symbol, boolean>)[STAMPED] === true;
 }
 
 /**
@@ -16,7 +16,7 @@ export function isStamped(res: Response): boolean {
  */
 export function respond(
   c: Context<AppEnv>,
-  body: string | null,
+  body: string | Uint8Array | null,
   status: number,
   contentType: string | null,
   extra?: Record<string, string>,
@@ -27,8 +27,8 @@ export function respond(
   const prepared = c.get('preparedHeaders');
   if (prepared) Object.assign(headers, prepared);
   if (extra) for (const k in extra) headers[k.toLowerCase()] = extra[k]!;
-  const res = new Response(body, { status, headers });
-  stamped.add(res);
+  const res = new Response(body as BodyInit | null, { status, headers });
+  (res as unknown as Record<symbol, boolean>)[STAMPED] = true;
   return res;
 }
 

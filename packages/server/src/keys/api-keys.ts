@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 43 base62 characters carry 256.03 bits. */
@@ -35,7 +35,12 @@ export function modeOfKey(key: string): KeyMode | null {
  * password hash protects low-entropy secrets); only this hash is ever stored.
  */
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return hash('sha256', key, 'hex');
+}
+
+/** Compares two byte strings in constant time (their length is not secret). */
+export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
 }
 
 /** Compares two hex hashes in constant time. */

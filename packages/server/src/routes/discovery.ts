@@ -46,13 +46,13 @@ export function discoveryDocument(origin: string, service: string) {
 }
 
 export function discoveryRoutes(app: Hono<AppEnv>): void {
-  let discoveryBody: string | undefined;
-  let jwksBody: string | undefined;
+  let discoveryBody: Uint8Array | undefined;
+  let jwksBody: Uint8Array | undefined;
 
   app.get('/.well-known/talent-license', (c) => {
     requestedVersion(c);
     const { origin, service } = c.get('deps').config;
-    discoveryBody ??= JSON.stringify(discoveryDocument(origin, service));
+    discoveryBody ??= Buffer.from(JSON.stringify(discoveryDocument(origin, service)));
     return respond(c, discoveryBody, 200, 'application/json', { 'cache-control': PUBLIC_CACHE_CONTROL });
   });
 
@@ -67,7 +67,9 @@ export function discoveryRoutes(app: Hono<AppEnv>): void {
         .orderBy('created_at')
         .orderBy('kid')
         .execute();
-      jwksBody = JSON.stringify({ keys: rows.map((r) => JSON.parse(r.public_jwk) as PublicJwk) });
+      jwksBody = Buffer.from(
+        JSON.stringify({ keys: rows.map((r) => JSON.parse(r.public_jwk) as PublicJwk) }),
+      );
     }
     return respond(c, jwksBody, 200, 'application/json', { 'cache-control': PUBLIC_CACHE_CONTROL });
   });

@@ -145,6 +145,37 @@ describe('GET /v1/licenses', () => {
   });
 });
 
+describe('default page size', () => {
+  it('is 20, then the rest', async () => {
+    const t = await startTestServer();
+    const ada = await t.deps.store.db
+      .selectFrom('licenses')
+      .selectAll()
+      .where('handle', '=', 'ada-vance')
+      .executeTakeFirstOrThrow();
+    const made: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      const id = t.deps.ids('lic');
+      made.push(id);
+      await t.deps.store.db
+        .insertInto('licenses')
+        .values({ ...ada, id, livemode: 1, handle: `live-${i}` })
+        .execute();
+    }
+    const first = await t.api('/v1/licenses', { key: t.liveKey });
+    expect(first.json.data).toHaveLength(20);
+    expect(first.json.has_more).toBe(true);
+    const second = await t.api(`/v1/licenses?cursor=${encodeURIComponent(first.json.next_cursor)}`, {
+      key: t.liveKey,
+    });
+    expect(second.json.data).toHaveLength(5);
+    expect(second.json.has_more).toBe(false);
+    const ids = [...first.json.data, ...second.json.data].map((l: { id: string }) => l.id);
+    expect(ids).toEqual([...made].reverse());
+    await t.close();
+  });
+});
+
 describe('GET /v1/licenses/{license_id}', () => {
   it('returns the license with every field of the spec', async () => {
     const ada = byHandle('ada-vance');

@@ -6,6 +6,7 @@ import { authed } from '../http/pipeline.js';
 import { json, respond } from '../http/respond.js';
 import { isId } from '../ids.js';
 import { renderLicense } from '../objects/license.js';
+import type { LicenseEntry } from '../store/cache.js';
 import { findLicense, listLicenses } from '../store/licenses.js';
 import type { LicenseTable } from '../store/schema.js';
 
@@ -23,12 +24,14 @@ export async function loadOwnLicense(c: Context<AppEnv>, id: string): Promise<Li
   return (await loadOwnLicenseEntry(c, id)).row;
 }
 
-async function loadOwnLicenseEntry(
-  c: Context<AppEnv>,
-  id: string,
-): Promise<{ row: LicenseTable; body?: string }> {
+function loadOwnLicenseEntry(c: Context<AppEnv>, id: string): LicenseEntry | Promise<LicenseEntry> {
+  const found = findLicense(c.get('deps').store, id);
+  // A cached license is checked and answered without a promise.
+  return found instanceof Promise ? found.then((e) => ownEntry(c, id, e)) : ownEntry(c, id, found);
+}
+
+function ownEntry(c: Context<AppEnv>, id: string, entry: LicenseEntry | undefined): LicenseEntry {
   const auth = c.get('auth');
-  const entry = await findLicense(c.get('deps').store, id);
   const row = entry?.row;
   const own = row && (row.licensee_id === auth.account.id || row.issued_by_account === auth.account.id);
   if (!row || !own) throw new ApiError('resource_not_found', { detail: `no license ${id} for this account` });
@@ -37,7 +40,7 @@ async function loadOwnLicenseEntry(
       detail: `${id} is a ${row.livemode === 1 ? 'live' : 'test'} license; use a ${row.livemode === 1 ? 'live' : 'test'} key`,
     });
   }
-  return entry;
+  return entry!;
 }
 
 export function licenseRoutes(app: Hono<AppEnv>): void {
@@ -91,10 +94,15 @@ export function licenseRoutes(app: Hono<AppEnv>): void {
   app.get(
     `/v1/licenses/${LICENSE_ID}`,
     authed({ name: 'GET /v1/licenses/{license_id}', scopes: ['licenses:read'] }),
-    async (c) => {
-      const entry = await loadOwnLicenseEntry(c, c.req.param('license_id'));
-      entry.body ??= JSON.stringify(renderLicense(entry.row, c.get('deps').config.origin));
-      return respond(c, entry.body, 200, 'application/json');
+    (c): Response | Promise<Response> => {
+      const found = loadOwnLicenseEntry(c, c.req.param('license_id'));
+      return found instanceof Promise ? found.then((e) => licenseResponse(c, e)) : licenseResponse(c, found);
     },
   );
+}
+
+function licenseResponse(c: Context<AppEnv>, entry: LicenseEntry): Response {
+  // Rendered once per license and kept with the cached row until a write forgets it.
+  entry.body ??= Buffer.from(JSON.stringify(renderLicense(entry.row, c.get('deps').config.origin)));
+  return respond(c, entry.body, 200, 'application/json');
 }

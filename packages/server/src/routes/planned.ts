@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env.js';
 import { ApiError } from '../http/errors/index.js';
+import { header } from '../http/header.js';
 
 /** Resources under `/v1` that the spec lists as planned and unavailable in both modes. */
 export const PLANNED_V1 = [
@@ -45,7 +46,7 @@ function planned(c: Context<AppEnv>): never {
  */
 export function plannedRoutes(app: Hono<AppEnv>): void {
   app.all('/v1/sessions/:session_id/stream', (c) => {
-    const upgrade = c.req.header('Upgrade');
+    const upgrade = header(c, 'upgrade');
     if (upgrade?.toLowerCase() === 'websocket') planned(c);
     throw new ApiError('upgrade_required', {
       detail: 'the session stream is a WebSocket: open it with an upgrade request offering tlp.session.v1',

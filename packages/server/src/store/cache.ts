@@ -1,5 +1,8 @@
 import type { LicenseTable } from './schema.js';
 
+/** A cached key row, with its hash decoded once for the constant-time comparison. */
+export type CachedAuthRow = AuthRow & { hash_bytes: Buffer };
+
 /** The row `authenticate` reads: a key joined with its account. */
 export interface AuthRow {
   key_id: string;
@@ -16,10 +19,10 @@ export interface AuthRow {
   created_at: string;
 }
 
-interface LicenseEntry {
+export interface LicenseEntry {
   row: LicenseTable;
-  /** The rendered JSON body, made on first read. */
-  body?: string;
+  /** The rendered JSON body as UTF-8 bytes, made on first read. */
+  body?: Uint8Array;
 }
 
 const MAX_ENTRIES = 10_000;
@@ -33,21 +36,23 @@ const MAX_ENTRIES = 10_000;
  */
 export class ReadCache {
   readonly enabled: boolean;
-  readonly #auth = new Map<string, AuthRow>();
+  readonly #auth = new Map<string, CachedAuthRow>();
   readonly #licenses = new Map<string, LicenseEntry>();
 
   constructor(enabled = true) {
     this.enabled = enabled;
   }
 
-  getAuth(hash: string): AuthRow | undefined {
+  getAuth(hash: string): CachedAuthRow | undefined {
     return this.#auth.get(hash);
   }
 
-  setAuth(row: AuthRow): void {
-    if (!this.enabled) return;
+  setAuth(row: AuthRow): CachedAuthRow {
+    const cached = { ...row, hash_bytes: Buffer.from(row.hash, 'hex') };
+    if (!this.enabled) return cached;
     if (this.#auth.size >= MAX_ENTRIES) this.#auth.clear();
-    this.#auth.set(row.hash, row);
+    this.#auth.set(row.hash, cached);
+    return cached;
   }
 
   /** After any change to keys or accounts (revocation, version pin, clock offset). */

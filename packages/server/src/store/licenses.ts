@@ -1,13 +1,17 @@
+import type { LicenseEntry } from './cache.js';
 import type { Db, Store } from './index.js';
 import type { LicenseTable } from './schema.js';
 
 /** A license and, once rendered, its response body; cached (see `ReadCache`). */
-export async function findLicense(
+export function findLicense(
   store: Store,
   id: string,
-): Promise<{ row: LicenseTable; body?: string } | undefined> {
-  const cached = store.cache.getLicense(id);
-  if (cached) return cached;
+): LicenseEntry | undefined | Promise<LicenseEntry | undefined> {
+  // A cached license answers without a promise.
+  return store.cache.getLicense(id) ?? loadLicense(store, id);
+}
+
+async function loadLicense(store: Store, id: string): Promise<LicenseEntry | undefined> {
   const row = await store.db.selectFrom('licenses').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? store.cache.setLicense(row) : undefined;
 }

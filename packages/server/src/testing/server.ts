@@ -3,10 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
-import { createApp } from '../app.js';
 import { openSandbox, type SandboxOptions } from '../bootstrap.js';
 import type { AppDeps } from '../env.js';
+import { answerClientErrors, createListener } from '../listener.js';
 
 /** A server started in-process on port 0 with its own temporary database, for tests over real HTTP. */
 export interface TestServer {
@@ -57,7 +56,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     origin,
     config: { rateLimits: rateLimits ?? false, ...options.config },
   });
-  handler = getRequestListener(createApp(sandbox.deps).fetch) as typeof handler;
+  handler = createListener(sandbox.deps);
+  answerClientErrors(server, sandbox.deps);
   const account = await sandbox.deps.store.db
     .selectFrom('accounts')
     .select('id')

@@ -125,6 +125,23 @@ describe('authentication: every row of the spec table', () => {
     expect((await s.api('/v1/account')).json.livemode).toBe(false);
   });
 
+  it('Service-Account naming another account: 403 account_not_connected (connections are planned)', async () => {
+    const other = 'acct_01m82z0fhr7r75978w90e3fg0v';
+    const p = expectProblem(
+      await s.api('/v1/licenses', { headers: { 'Service-Account': other } }),
+      403,
+      'account_not_connected',
+    );
+    expect(p.detail).toContain(other);
+    const bad = expectProblem(
+      await s.api('/v1/licenses', { headers: { 'Service-Account': 'me' } }),
+      400,
+      'parameter_invalid',
+    );
+    expect(bad.param).toBe('Service-Account');
+    expect((await s.api('/v1/licenses', { headers: { 'Service-Account': s.accountId } })).status).toBe(200);
+  });
+
   it('keys are stored only as hashes', async () => {
     const key = await restrictedKey(['talent:read']);
     await s.deps.store.db.selectFrom('meta').selectAll().execute(); // settle writes

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv, AuthContext } from '../../env.js';
-import { hashApiKey, hashesEqual, modeOfKey } from '../../keys/api-keys.js';
-import type { AuthRow } from '../../store/cache.js';
+import { bytesEqual, hashApiKey, modeOfKey } from '../../keys/api-keys.js';
+import type { CachedAuthRow } from '../../store/cache.js';
+import type { Store } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
+import { header } from '../header.js';
 
 /** Every scope of the spec's restricted-key table. */
 export const SCOPES = [
@@ -36,15 +38,40 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
  * Resolves `Authorization: Bearer <key>` to its key and account. The key is hashed and looked up by
  * hash; the stored hash is then compared in constant time. Only hashes are stored.
  */
-export async function authenticate(c: Context<AppEnv>): Promise<AuthContext> {
-  const header = c.req.header('Authorization');
-  if (header === undefined || header.trim() === '') {
+export function authenticate(c: Context<AppEnv>): AuthContext | Promise<AuthContext> {
+  const authorization = header(c, 'authorization');
+  if (authorization === undefined || authorization.trim() === '') {
     throw new ApiError('authentication_required', {
       detail: 'send Authorization: Bearer <API_KEY>',
       headers: CHALLENGE,
     });
   }
-  const m = /^Bearer\s+(.+?)\s*$/i.exec(header);
+  const presented = hashOf(c, authorization);
+  const store = c.get('deps').store;
+  const cached = store.cache.getAuth(presented.hex);
+  // A cached key answers without a promise: this runs on every authenticated request.
+  return cached ? toAuthContext(cached, presented) : lookUp(store, presented);
+}
+
+interface PresentedKey {
+  authorization: string;
+  hex: string;
+  bytes: Buffer;
+}
+
+const LAST_KEY = Symbol('tlp.lastKey');
+
+/**
+ * Parses `Authorization` and hashes the key. The result is remembered on the connection for the next
+ * request carrying the same header (clients reuse connections with one key), so that a keep-alive
+ * connection hashes its key once; it lives no longer than the connection that already holds it.
+ */
+function hashOf(c: Context<AppEnv>, authorization: string): PresentedKey {
+  const socket = (c.env as { incoming?: { socket?: Record<symbol, PresentedKey | undefined> } } | undefined)
+    ?.incoming?.socket;
+  const last = socket?.[LAST_KEY];
+  if (last && last.authorization === authorization) return last;
+  const m = /^Bearer\s+(.+?)\s*$/i.exec(authorization);
   if (!m) {
     throw new ApiError('authentication_required', {
       detail: 'the Authorization header must use the Bearer scheme: Authorization: Bearer <API_KEY>',
@@ -58,32 +85,39 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthContext> {
       headers: CHALLENGE,
     });
   }
-  const hash = hashApiKey(key);
-  const store = c.get('deps').store;
-  let row: AuthRow | undefined = store.cache.getAuth(hash);
-  if (!row) {
-    row = await store.db
-      .selectFrom('api_keys')
-      .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
-      .select([
-        'api_keys.id as key_id',
-        'api_keys.hash',
-        'api_keys.livemode',
-        'api_keys.scopes',
-        'api_keys.revoked_at',
-        'accounts.id',
-        'accounts.display_name',
-        'accounts.client_id',
-        'accounts.platform_display_name',
-        'accounts.api_version',
-        'accounts.clock_offset_ms',
-        'accounts.created_at',
-      ])
-      .where('api_keys.hash', '=', hash)
-      .executeTakeFirst();
-    if (row) store.cache.setAuth(row);
-  }
-  if (!row || !hashesEqual(row.hash, hash) || row.revoked_at !== null) {
+  const hex = hashApiKey(key);
+  const presented = { authorization, hex, bytes: Buffer.from(hex, 'hex') };
+  if (socket) socket[LAST_KEY] = presented;
+  return presented;
+}
+
+async function lookUp(store: Store, presented: PresentedKey): Promise<AuthContext> {
+  const row = await store.db
+    .selectFrom('api_keys')
+    .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
+    .select([
+      'api_keys.id as key_id',
+      'api_keys.hash',
+      'api_keys.livemode',
+      'api_keys.scopes',
+      'api_keys.revoked_at',
+      'accounts.id',
+      'accounts.display_name',
+      'accounts.client_id',
+      'accounts.platform_display_name',
+      'accounts.api_version',
+      'accounts.clock_offset_ms',
+      'accounts.created_at',
+    ])
+    .where('api_keys.hash', '=', presented.hex)
+    .executeTakeFirst();
+  const cached = row ? store.cache.setAuth(row) : undefined;
+  return toAuthContext(cached, presented);
+}
+
+function toAuthContext(row: CachedAuthRow | undefined, presented: PresentedKey): AuthContext {
+  // The stored hash is compared with the presented one in constant time.
+  if (!row || !bytesEqual(row.hash_bytes, presented.bytes) || row.revoked_at !== null) {
     throw new ApiError('invalid_api_key', {
       detail: 'the API key is unknown or revoked',
       headers: CHALLENGE,

@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../env.js';
 import { ApiError } from '../errors/index.js';
+import { header } from '../header.js';
 
 function tooLarge(max: number): ApiError {
   return new ApiError('payload_too_large', {
@@ -13,13 +14,10 @@ function tooLarge(max: number): ApiError {
  * Refuses a declared `Content-Length` over the limit before anything else runs, so that an oversized
  * upload is answered without being read.
  */
-export function contentLengthLimit(): MiddlewareHandler<AppEnv> {
-  return async function contentLengthLimitMiddleware(c, next) {
-    const max = c.get('deps').config.maxBodyBytes;
-    const declared = c.req.header('Content-Length');
-    if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > max) throw tooLarge(max);
-    await next();
-  };
+export function checkContentLength(c: Context<AppEnv>): void {
+  const max = c.get('deps').config.maxBodyBytes;
+  const declared = header(c, 'content-length');
+  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > max) throw tooLarge(max);
 }
 
 /**
@@ -57,7 +55,7 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<void> {
     c.set('body', {});
     return;
   }
-  const type = c.req.header('Content-Type') ?? '';
+  const type = header(c, 'content-type') ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
     throw new ApiError('invalid_request', {
       detail: `the body must be JSON sent with Content-Type: application/json (got '${type.slice(0, 100)}')`,

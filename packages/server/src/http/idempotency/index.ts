@@ -3,6 +3,7 @@ import { accountNow } from '../../clock.js';
 import type { AppEnv } from '../../env.js';
 import { sha256Hex } from '../../lib/digest.js';
 import { ApiError } from '../errors/index.js';
+import { header } from '../header.js';
 import { respond } from '../respond.js';
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
@@ -26,7 +27,7 @@ type Claim =
  */
 export function idempotency(): MiddlewareHandler<AppEnv> {
   return async function idempotencyMiddleware(c, next) {
-    const key = c.req.header('Idempotency-Key');
+    const key = header(c, 'idempotency-key');
     if (key === undefined) return next();
     if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
       throw new ApiError('parameter_invalid', {

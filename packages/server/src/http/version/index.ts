@@ -2,11 +2,12 @@ import type { Context } from 'hono';
 import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../../config.js';
 import type { AppEnv, AuthContext } from '../../env.js';
 import { ApiError } from '../errors/index.js';
+import { header } from '../header.js';
 import { prepareHeader } from '../prepared-headers.js';
 
 /** Validates `Service-Version` when sent; an unknown value is 400 `version_unsupported`. */
 export function requestedVersion(c: Context<AppEnv>): string | undefined {
-  const v = c.req.header('Service-Version');
+  const v = header(c, 'service-version');
   if (v === undefined) return undefined;
   const value = v.trim();
   if (!SUPPORTED_VERSIONS.includes(value)) {
@@ -23,28 +24,35 @@ export function requestedVersion(c: Context<AppEnv>): string | undefined {
  * An account without a pin is pinned to the current version at its first request; a header never
  * moves the pin, it only changes that request.
  */
-export async function settleVersion(c: Context<AppEnv>, auth: AuthContext): Promise<string> {
+export function settleVersion(c: Context<AppEnv>, auth: AuthContext): string | Promise<string> {
   const requested = requestedVersion(c);
-  let pinned = auth.account.api_version;
-  if (pinned === null) {
-    const store = c.get('deps').store;
-    await store.db
-      .updateTable('accounts')
-      .set({ api_version: CURRENT_VERSION })
-      .where('id', '=', auth.account.id)
-      .where('api_version', 'is', null)
-      .execute();
-    store.cache.forgetAuth();
-    const row = await store.db
-      .selectFrom('accounts')
-      .select('api_version')
-      .where('id', '=', auth.account.id)
-      .executeTakeFirstOrThrow();
-    pinned = row.api_version ?? CURRENT_VERSION;
-    auth.account.api_version = pinned;
-  }
-  const version = requested ?? pinned;
+  const pinned = auth.account.api_version;
+  // Pinned already (every request but an account's first): no promise.
+  if (pinned !== null) return useVersion(c, requested ?? pinned);
+  return pin(c, auth).then((p) => useVersion(c, requested ?? p));
+}
+
+function useVersion(c: Context<AppEnv>, version: string): string {
   c.set('version', version);
   prepareHeader(c, 'Service-Version', version);
   return version;
+}
+
+async function pin(c: Context<AppEnv>, auth: AuthContext): Promise<string> {
+  const store = c.get('deps').store;
+  await store.db
+    .updateTable('accounts')
+    .set({ api_version: CURRENT_VERSION })
+    .where('id', '=', auth.account.id)
+    .where('api_version', 'is', null)
+    .execute();
+  store.cache.forgetAuth();
+  const row = await store.db
+    .selectFrom('accounts')
+    .select('api_version')
+    .where('id', '=', auth.account.id)
+    .executeTakeFirstOrThrow();
+  const pinned = row.api_version ?? CURRENT_VERSION;
+  auth.account.api_version = pinned;
+  return pinned;
 }
