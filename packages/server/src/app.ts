@@ -9,6 +9,7 @@ import { licenseRoutes } from './routes/licenses.js';
 import { plannedRoutes } from './routes/planned.js';
 import { receiptRoutes } from './routes/receipts.js';
 import { testHelperRoutes } from './routes/test-helpers.js';
+import { webRoutes } from './routes/web.js';
 
 /**
  * Builds the HTTP app from its dependencies. Nothing here reads the environment or opens files, so tests
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   receiptRoutes(app);
   testHelperRoutes(app);
   plannedRoutes(app);
+  webRoutes(app, deps.config.webRoot);
 
   app.notFound(notFound);
   app.onError(onError);

@@ -9,6 +9,8 @@ export interface ServerConfig {
   rateLimits: boolean;
   /** Largest JSON body accepted, in bytes (10 MiB). */
   maxBodyBytes: number;
+  /** Folder of the built web verifier served at `/` and `/r/<id>`; null serves none. */
+  webRoot: string | null;
 }
 
 export const CURRENT_VERSION = '2026-10-15';
@@ -24,6 +26,7 @@ export function defaultConfig(origin: string, overrides: Partial<ServerConfig> =
     service: 'tlp',
     rateLimits: true,
     maxBodyBytes: MAX_BODY_BYTES,
+    webRoot: null,
     ...overrides,
   };
 }

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { openSandbox, StartupError } from './bootstrap.js';
+import { newId } from './ids.js';
 import { answerClientErrors, createListener } from './listener.js';
 
 /**
@@ -17,6 +19,11 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new StartupError(`PORT '${env.PORT}' is not a port`);
   const host = env.HOST || '127.0.0.1';
+  if (env.TLP_DATABASE_URL) {
+    throw new StartupError(
+      'TLP_DATABASE_URL (PostgreSQL) is not supported yet; unset it to use the SQLite file TLP_DB',
+    );
+  }
   const rateLimits = (env.TLP_RATE_LIMITS ?? 'on').toLowerCase() !== 'off';
   const logger = pino(
     // No request headers or bodies are ever passed to the logger, so no key can reach a log line.
@@ -30,6 +37,7 @@ async function main(): Promise<void> {
   setInterval(() => logger.flush(), 1000).unref();
 
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  let origin = '';
   let inFlight = 0;
   let stopping = false;
   let onIdle: (() => void) | undefined;
@@ -40,7 +48,23 @@ async function main(): Promise<void> {
       if (inFlight === 0) onIdle?.();
     });
     if (stopping) res.shouldKeepAlive = false;
-    handler!(req, res);
+    if (handler) return handler(req, res);
+    // Listening already, database not open yet (the port is bound first, to learn it when PORT=0).
+    const requestId = newId('req');
+    const body = JSON.stringify({
+      type: `${origin}/docs/errors/service_unavailable`,
+      title: 'Service unavailable',
+      status: 503,
+      code: 'service_unavailable',
+      request_id: requestId,
+      detail: 'the server is starting; retry after Retry-After',
+    });
+    res.writeHead(503, {
+      'Content-Type': 'application/problem+json',
+      'Request-Id': requestId,
+      'Retry-After': '1',
+    });
+    res.end(body);
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((ok, fail) => {
@@ -48,13 +72,18 @@ async function main(): Promise<void> {
     server.listen(port, host, () => ok());
   });
   const actualPort = (server.address() as AddressInfo).port;
-  const origin = (env.TLP_ORIGIN || `http://localhost:${actualPort}`).replace(/\/+$/, '');
+  origin = (env.TLP_ORIGIN || `http://localhost:${actualPort}`).replace(/\/+$/, '');
   const dbPath = resolve(env.TLP_DB || './.data/sandbox.db');
 
   const sandbox = await openSandbox({
     dbPath,
     origin,
-    config: { rateLimits, ...(env.TLP_SERVICE ? { service: env.TLP_SERVICE } : {}) },
+    config: {
+      rateLimits,
+      // The web verifier built beside this package (`web/dist` of the repository).
+      webRoot: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
+      ...(env.TLP_SERVICE ? { service: env.TLP_SERVICE } : {}),
+    },
     testKey: env.TLP_TEST_KEY || undefined,
     liveKey: env.TLP_LIVE_KEY || undefined,
     logger,
