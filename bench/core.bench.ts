@@ -12,18 +12,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { initSync, WasmReader } from '@contentauth/c2pa-wasm';
-import {
-  createKeyResolver,
-  embedLicenseAssertion,
-  sha256Digest,
-  verifyContent,
-  verifyReceipt,
-} from '@tlp/core';
+import { createKeyResolver, sha256Digest, verifyContent, verifyReceipt } from '@tlp/core';
 import { build } from 'esbuild';
-import sharp from 'sharp';
-import { createTestCertificates } from '../test-vectors/lib/certificates.js';
 import { ISSUER, JWKS, receiptClaims, receiptHeader, TEST_KEY } from '../test-vectors/lib/fixtures.js';
 import { signJws } from '../test-vectors/lib/jws.js';
+import { licensedNoisePng } from '../test-vectors/lib/licensed-image.js';
 import { absoluteFigure, alternate, type Figure, median, opsPerSecond, ratioFigure } from './lib.js';
 
 const ROUNDS = 5;
@@ -139,35 +132,12 @@ export async function browserReceiptBytes(): Promise<number> {
 
 /** A ~1 MB PNG (noise does not compress), licensed: our verifyContent vs the official reader's read + validation. */
 async function contentFigure(): Promise<Figure> {
-  const side = 590;
-  let seed = 1;
-  const noise = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < noise.length; i++) {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    noise[i] = seed >>> 24;
-  }
-  const png = new Uint8Array(
-    await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
-      .png()
-      .toBuffer(),
-  );
-  const certs = await createTestCertificates();
-  const jws = signJws(
-    receiptHeader(TEST_KEY),
-    receiptClaims({ artifactSha256: createHash('sha256').update(png).digest('hex') }),
-    TEST_KEY,
-  );
-  const signed = await embedLicenseAssertion(
-    png,
-    'image/png',
-    { receipt: jws, verify_url: `${ISSUER}/r/x` },
-    { certificate: certs.trusted.leafPem, privateKey: certs.trusted.leafKeyPem },
-  );
+  const { bytes: signed, rootPem } = await licensedNoisePng(590, 1);
   const options = {
     issuer: ISSUER,
     jwks: JWKS,
     mode: 'test' as const,
-    trustAnchors: [certs.trusted.rootPem],
+    trustAnchors: [rootPem],
   };
   const check = await verifyContent(signed, options);
   if (!check.valid || !check.trusted)
@@ -177,7 +147,7 @@ async function contentFigure(): Promise<Figure> {
   initSync({ module: await readFile(require.resolve('@contentauth/c2pa-wasm/c2pa.wasm')) });
   const settings = JSON.stringify({
     verify: { verify_trust: true },
-    trust: { trust_anchors: certs.trusted.rootPem },
+    trust: { trust_anchors: rootPem },
   });
   const official = async () => {
     const reader = await WasmReader.fromBytes('image/png', signed, settings);

@@ -4,80 +4,25 @@
  * and the time from dropping a ~1 MB licensed PNG to its verdict, warm (target <= 300 ms).
  * Run by `npm run bench` through `bench/web.bench.ts`, or alone: `npx tsx web/e2e/page.bench.ts`.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-// From the sources, as test-vectors/generate-images.ts does: the bench must not depend on a stale build.
-import { embedLicenseAssertion } from '../../packages/core/src/c2pa/embed.js';
-import { createTestCertificates } from '../../test-vectors/lib/certificates.js';
-import { receiptClaims, receiptHeader, TEST_KEY } from '../../test-vectors/lib/fixtures.js';
-import { signJws } from '../../test-vectors/lib/jws.js';
+import { absoluteFigure, type Figure, median } from '../../bench/lib.js';
+import { licensedNoisePng } from '../../test-vectors/lib/licensed-image.js';
 import {
   launchChromium,
   pointPageAtVectorIssuer,
   root,
   routeVectorIssuer,
   serveStatic,
-  VECTOR_ISSUER,
   vectors,
 } from './harness.js';
 
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  baseline: null;
-  ratio: null;
-  target: string;
-  pass: boolean;
-}
-
-const figure = (name: string, value: number, unit: string, limit: number): Figure => ({
-  name,
-  value,
-  unit,
-  baseline: null,
-  ratio: null,
-  target: `<= ${limit} ${unit}`,
-  pass: value <= limit,
-});
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-};
-
-/** A ~1 MB PNG of noise (it does not compress), licensed by a vector receipt, signed by a trusted chain. */
-async function licensedMegabytePng(): Promise<{ bytes: Uint8Array; rootPem: string }> {
-  const side = 590;
-  let seed = 7;
-  const noise = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < noise.length; i++) {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    noise[i] = seed >>> 24;
-  }
-  const png = new Uint8Array(
-    await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
-      .png()
-      .toBuffer(),
-  );
-  const certs = await createTestCertificates();
-  const digest = createHash('sha256').update(png).digest('hex');
-  const jws = signJws(receiptHeader(TEST_KEY), receiptClaims({ artifactSha256: digest }), TEST_KEY);
-  const bytes = await embedLicenseAssertion(
-    png,
-    'image/png',
-    { receipt: jws, verify_url: `${VECTOR_ISSUER}/r/x` },
-    { certificate: certs.trusted.leafPem, privateKey: certs.trusted.leafKeyPem },
-  );
-  return { bytes, rootPem: certs.trusted.rootPem };
-}
+const figure = (name: string, value: number, unit: string, limit: number): Figure =>
+  absoluteFigure(name, value, unit, '<=', limit);
 
 async function openPage(browser: Browser, origin: string, rootPem?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -107,7 +52,7 @@ async function scriptBytesToFirstVerdict(browser: Browser, origin: string): Prom
 
 /** Milliseconds from a drop event to the verdict on screen, measured in the page, after two warm-up drops. */
 async function dropToVerdict(browser: Browser, origin: string): Promise<{ ms: number; mb: number }> {
-  const { bytes, rootPem } = await licensedMegabytePng();
+  const { bytes, rootPem } = await licensedNoisePng(590, 7);
   const page = await openPage(browser, origin, rootPem);
   await page.goto(`${origin}/`);
   await page.evaluate((base64) => {

@@ -1,5 +1,5 @@
 import { platform } from '../platform/current.js';
-import type { VerifyKey } from '../platform/types.js';
+import type { Platform, VerifyKey } from '../platform/types.js';
 import { fetchJson } from './fetch-json.js';
 import { type Es256Jwk, es256KeysOf } from './jwks.js';
 
@@ -127,8 +127,15 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
 
   /** Lookups of imported keys, kept so that a warm verification costs no promise chain here. */
   const ready = new Map<string, KeyLookup>();
+  /** Imported keys belong to the platform that imported them: another one starts afresh. */
+  let importedBy: Platform | null = null;
 
   function importKey(kid: string): Promise<KeyLookup> {
+    if (importedBy !== platform()) {
+      importedBy = platform();
+      imported.clear();
+      ready.clear();
+    }
     const done = ready.get(kid);
     if (done) return Promise.resolve(done);
     const jwk = jwks?.get(kid);
@@ -159,7 +166,7 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
     async resolve(kid) {
       if (options.jwks) return importKey(kid);
       if (jwks && now() < jwksExpiresAt) {
-        const done = ready.get(kid);
+        const done = importedBy === platform() ? ready.get(kid) : undefined;
         if (done) return done;
         if (jwks.has(kid)) return importKey(kid);
         if (now() - lastUnknownRefetch < cooldownMs) {

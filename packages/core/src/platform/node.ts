@@ -1,6 +1,12 @@
 import { createHash, createHmac, createPublicKey, type KeyObject, verify } from 'node:crypto';
 import type { Platform, VerifyKey } from './types.js';
 
+/**
+ * A plain `Uint8Array` copy of a `Buffer`: `Buffer#slice` shares memory where `Uint8Array#slice`
+ * copies, and callers of the platform expect the latter.
+ */
+const plain = (buffer: Buffer): Uint8Array => new Uint8Array(buffer);
+
 interface NodeKey extends VerifyKey {
   readonly key: KeyObject;
 }
@@ -39,7 +45,7 @@ export const nodePlatform: Platform = {
     });
   },
   async sha256(data) {
-    return createHash('sha256').update(data).digest();
+    return plain(createHash('sha256').update(data).digest());
   },
   createSha256() {
     const hash = createHash('sha256');
@@ -47,10 +53,10 @@ export const nodePlatform: Platform = {
       update(chunk) {
         hash.update(chunk);
       },
-      digest: () => hash.digest(),
+      digest: () => plain(hash.digest()),
     };
   },
   async hmacSha256(key, data) {
-    return createHmac('sha256', key).update(data).digest();
+    return plain(createHmac('sha256', key).update(data).digest());
   },
 };

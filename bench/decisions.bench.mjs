@@ -1,0 +1,254 @@
+/**
+ * Decision throughput: `POST /v1/checks` on the allow path (evaluation, two ES256 signatures, the check and
+ * its receipt written in one transaction) at 64 connections beside a bare `node:http` server answering the
+ * same bytes, measured in the same run (target >= 0.25x the bare requests/s); and `POST /v1/generations`
+ * with a 7 MiB PNG (base64 decode, exact SHA-256, full decode with sharp, evaluation, receipt), one at a
+ * time, median latency (target p50 <= 150 ms). The server runs with `TLP_RATE_LIMITS=off`.
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = join(root, 'packages/server/dist/main.js');
+const AUTOCANNON = join(root, 'node_modules/autocannon/autocannon.js');
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 30);
+const CHECK_TARGET = 0.25;
+const GENERATION_P50_TARGET_MS = 150;
+const PNG_BYTES = 7 * 1024 * 1024;
+
+function base62Key(mode) {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  let body = '';
+  while (body.length < 43)
+    for (const b of randomBytes(64)) if (b < 248 && body.length < 43) body += alphabet[b % 62];
+  return `rk_${mode}_${body}`;
+}
+
+function startProcess(args, env, ready, logFile) {
+  const errFd = openSync(logFile, 'w');
+  const proc = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', errFd],
+  });
+  closeSync(errFd);
+  let out = '';
+  return new Promise((resolve, reject) => {
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = ready.exec(out);
+      if (m) resolve({ proc, match: m });
+    });
+    proc.once('exit', (code) =>
+      reject(
+        new Error(
+          `process exited (${code}) before ready:\n${out}\n${readFileSync(logFile, 'utf8').slice(-2000)}`,
+        ),
+      ),
+    );
+  });
+}
+
+/** The bare baseline: node:http answering the check's bytes to any request, reading the body it is sent. */
+const BARE = `
+const http = require('node:http');
+const r = JSON.parse(process.env.BARE_RESPONSE);
+const buf = Buffer.from(r.body);
+const server = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(200, { 'content-type': r.type });
+    res.end(buf);
+  });
+});
+server.keepAliveTimeout = 65000;
+server.listen(0, '127.0.0.1', () => console.log('Listening: http://127.0.0.1:' + server.address().port));
+`;
+
+function autocannon(url, headers, body, seconds = SECONDS) {
+  const args = [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n', '-m', 'POST'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push('-b', body, url);
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    proc.stdout.on('data', (d) => {
+      out += d;
+    });
+    proc.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out);
+      resolve({
+        rps: r.requests.average,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      });
+    });
+  });
+}
+
+function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** A PNG of noise (so that it does not compress) of about 7 MiB, and no more. */
+async function noisePng() {
+  let height = 1500;
+  const width = 1600;
+  for (;;) {
+    const raw = randomBytes(width * height * 3);
+    const png = await sharp(raw, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    if (png.length <= PNG_BYTES) return png;
+    height = Math.floor((height * PNG_BYTES) / png.length) - 2;
+  }
+}
+
+export default async function run() {
+  const dir = mkdtempSync(join(tmpdir(), 'tlp-bench-decisions-'));
+  const testKey = base62Key('test');
+  const procs = [];
+  try {
+    const server = await startProcess(
+      [MAIN],
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        TLP_DB: join(dir, 'bench.db'),
+        TLP_TEST_KEY: testKey,
+        TLP_RATE_LIMITS: 'off',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      },
+      /^Listening: (\S+)$/m,
+      join(dir, 'server.log'),
+    );
+    procs.push(server.proc);
+    const origin = server.match[1];
+    const headers = { Authorization: `Bearer ${testKey}`, 'Content-Type': 'application/json' };
+    const use = {
+      modality: 'image',
+      kind: 'depiction',
+      purpose: 'advertising',
+      commercial: true,
+      channels: ['social'],
+      territories: ['US'],
+    };
+    const checkBody = JSON.stringify({
+      inputs: [{ role: 'prompt', text: 'A portrait of Ada Vance for the spring campaign' }],
+      use,
+      execution: { provider: 'acme', model: 'imagegen-2' },
+    });
+    const sample = await fetch(`${origin}/v1/checks`, { method: 'POST', headers, body: checkBody });
+    const sampleText = await sample.text();
+    if (sample.status !== 200 || JSON.parse(sampleText).decision !== 'allow') {
+      throw new Error(`POST /v1/checks: ${sample.status} ${sampleText.slice(0, 300)}`);
+    }
+    const bare = await startProcess(
+      ['-e', BARE],
+      { BARE_RESPONSE: JSON.stringify({ type: sample.headers.get('content-type'), body: sampleText }) },
+      /^Listening: (\S+)$/m,
+      join(dir, 'bare.log'),
+    );
+    procs.push(bare.proc);
+    const bareOrigin = bare.match[1];
+
+    const figures = [];
+    await autocannon(`${origin}/v1/checks`, headers, checkBody, 1);
+    await autocannon(`${bareOrigin}/v1/checks`, headers, checkBody, 1);
+    const runs = { tlp: [], bare: [] };
+    for (let i = 0; i < ROUNDS; i++) {
+      const t = await autocannon(`${origin}/v1/checks`, headers, checkBody);
+      if (t.non2xx > 0 || t.errors > 0)
+        throw new Error(`POST /v1/checks: ${t.non2xx} non-2xx, ${t.errors} errors`);
+      runs.tlp.push(t);
+      runs.bare.push(await autocannon(`${bareOrigin}/v1/checks`, headers, checkBody));
+    }
+    const baseName = 'bare node:http, same bytes';
+    const tlpRps = median(runs.tlp.map((r) => r.rps));
+    const bareRps = median(runs.bare.map((r) => r.rps));
+    figures.push(
+      {
+        name: `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections`,
+        value: tlpRps,
+        unit: 'req/s',
+        baseline: { name: baseName, value: bareRps },
+        ratio: tlpRps / bareRps,
+        target: `>= ${CHECK_TARGET}`,
+        pass: tlpRps / bareRps >= CHECK_TARGET,
+      },
+      {
+        name: `POST /v1/checks (allow) p99 latency at ${CONNECTIONS} connections`,
+        value: median(runs.tlp.map((r) => r.p99)),
+        unit: 'ms',
+        baseline: { name: baseName, value: median(runs.bare.map((r) => r.p99)) },
+        ratio: median(runs.tlp.map((r) => r.p99)) / median(runs.bare.map((r) => r.p99)),
+        target: 'report only',
+        pass: true,
+      },
+    );
+
+    // Generations: one 7 MiB PNG, each submission against its own candidate of an allowed check.
+    const png = await noisePng();
+    const sha256 = createHash('sha256').update(png).digest('hex');
+    const data = png.toString('base64');
+    const times = [];
+    const warmup = 3;
+    let check;
+    let candidate = 10;
+    for (let i = 0; i < GENERATIONS + warmup; i++) {
+      if (candidate >= 10) {
+        const r = await fetch(`${origin}/v1/checks`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            inputs: [{ role: 'prompt', text: 'A red bicycle leaning on a wall' }],
+            use,
+            execution: { provider: 'acme', model: 'imagegen-2', candidates: 10 },
+          }),
+        });
+        check = await r.json();
+        candidate = 0;
+      }
+      const body = JSON.stringify({
+        check: check.id,
+        candidate_index: candidate++,
+        artifact: { data, sha256, media_type: 'image/png' },
+        execution: { provider: 'acme', model: 'imagegen-2' },
+      });
+      const start = performance.now();
+      const res = await fetch(`${origin}/v1/generations`, { method: 'POST', headers, body });
+      const text = await res.text();
+      const ms = performance.now() - start;
+      if (res.status !== 200 || JSON.parse(text).status !== 'allowed') {
+        throw new Error(`POST /v1/generations: ${res.status} ${text.slice(0, 300)}`);
+      }
+      if (i >= warmup) times.push(ms);
+    }
+    const p50 = median(times);
+    figures.push({
+      name: `POST /v1/generations with a ${(png.length / 1048576).toFixed(2)} MiB PNG, p50 latency (one at a time)`,
+      value: p50,
+      unit: 'ms',
+      baseline: null,
+      ratio: null,
+      target: `<= ${GENERATION_P50_TARGET_MS}`,
+      pass: p50 <= GENERATION_P50_TARGET_MS,
+    });
+    return figures;
+  } finally {
+    for (const p of procs) p.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
