@@ -3,13 +3,18 @@ import type { AppDeps, AppEnv } from './env.js';
 import { notFound, onError } from './http/errors/index.js';
 import { requestId } from './http/request-id/index.js';
 import { accountRoutes } from './routes/account.js';
+import { checkRoutes } from './routes/checks.js';
+import { decisionHelperRoutes } from './routes/decision-helpers.js';
 import { discoveryRoutes } from './routes/discovery.js';
 import { facetRoutes } from './routes/facets.js';
+import { generationRoutes } from './routes/generations.js';
 import { licenseRoutes } from './routes/licenses.js';
 import { plannedRoutes } from './routes/planned.js';
 import { receiptRoutes } from './routes/receipts.js';
 import { testHelperRoutes } from './routes/test-helpers.js';
+import { verificationRoutes } from './routes/verifications.js';
 import { webRoutes } from './routes/web.js';
+import { keyRing } from './sign/tokens.js';
 
 /**
  * Builds the HTTP app from its dependencies. Nothing here reads the environment or opens files, so tests
@@ -17,14 +22,20 @@ import { webRoutes } from './routes/web.js';
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Read the signing keys now, before any request can hold the connection in a transaction that signs.
+  keyRing(deps.store).catch((err: unknown) => deps.logger.error({ err }, 'signing keys could not be read'));
   app.use(requestId(deps));
 
   discoveryRoutes(app);
   accountRoutes(app);
   licenseRoutes(app);
   facetRoutes(app);
+  checkRoutes(app);
+  generationRoutes(app);
   receiptRoutes(app);
+  verificationRoutes(app);
   testHelperRoutes(app);
+  decisionHelperRoutes(app);
   plannedRoutes(app);
   webRoutes(app, deps.config.webRoot);
 

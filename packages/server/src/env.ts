@@ -35,6 +35,14 @@ export interface AuthContext {
   account: AccountTable;
 }
 
+export interface IdempotencyClaim {
+  accountId: string;
+  livemode: number;
+  key: string;
+  /** Set once a handler has written the outcome in its own transaction. */
+  stored: boolean;
+}
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
@@ -48,5 +56,7 @@ export interface AppEnv {
     rawBody: string;
     /** Parsed JSON body of a POST (`{}` when there is none). */
     body: unknown;
+    /** The claimed `Idempotency-Key` of this request, if any (see `http/idempotency`). */
+    idempotency: IdempotencyClaim | undefined;
   };
 }

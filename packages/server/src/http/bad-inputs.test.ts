@@ -123,6 +123,12 @@ describe('bad inputs never give a 5xx', () => {
       '/v1/test_helpers/clock/advance',
       `/v1/test_helpers/licenses/${ada}/suspend`,
       `/v1/test_helpers/licenses/${ada}/resume`,
+      '/v1/checks',
+      '/v1/generations',
+      '/v1/verifications',
+      '/v1/test_helpers/checks/chk_01m82z0fhr7r75978w90e3fg0v/resolve',
+      '/v1/test_helpers/generations/gen_01m82z0fhr7r75978w90e3fg0v/release',
+      '/v1/generations/gen_01m82z0fhr7r75978w90e3fg0v/withdraw',
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...posts), fc.jsonValue({ maxDepth: 3 }), async (path, value) => {

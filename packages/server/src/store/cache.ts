@@ -72,7 +72,11 @@ export class ReadCache {
     return entry;
   }
 
+  /** Rises at every license change: caches derived from licenses compare it. */
+  licenseEpoch = 0;
+
   forgetLicense(id: string): void {
+    this.licenseEpoch++;
     this.#licenses.delete(id);
   }
 }

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, type Transaction } from 'kysely';
 import { ReadCache } from './cache.js';
+import { GroupCommit } from './group-commit.js';
 import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
 import { BetterSqliteDialect } from './sqlite-dialect.js';
@@ -24,11 +25,14 @@ export interface OpenStoreOptions {
 export class Store {
   readonly db: Kysely<Database>;
   readonly cache: ReadCache;
+  /** Writes batched into shared transactions (see `GroupCommit`). */
+  readonly writes: GroupCommit;
   #closed = false;
 
   private constructor(sqlite: BetterSqlite3.Database, readCache: boolean) {
     this.cache = new ReadCache(readCache);
     this.db = new Kysely<Database>({ dialect: new BetterSqliteDialect(sqlite) });
+    this.writes = new GroupCommit(this.db);
   }
 
   static async open({ path, readCache = true }: OpenStoreOptions): Promise<Store> {

@@ -136,6 +136,74 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_decisions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('checks')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('private', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('checks_account')
+        .on('checks')
+        .columns(['account_id', 'livemode', 'id'])
+        .execute();
+      await db.schema
+        .createTable('generations')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('check_id', 'text', (c) => c.notNull().references('checks.id'))
+        .addColumn('candidate_index', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('license_ids', 'text', (c) => c.notNull())
+        .addColumn('decide_at', 'text')
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('private', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('generations_candidate')
+        .on('generations')
+        .columns(['check_id', 'candidate_index'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('generations_account_status')
+        .on('generations')
+        .columns(['account_id', 'livemode', 'status'])
+        .execute();
+      await db.schema
+        .createTable('receipts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('sha256', 'text')
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('issued_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('receipts_digest')
+        .on('receipts')
+        .columns(['account_id', 'livemode', 'sha256'])
+        .execute();
+      await db.schema
+        .createTable('verifications')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text')
+        .addColumn('livemode', 'integer', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

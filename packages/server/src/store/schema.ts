@@ -133,7 +133,64 @@ export interface IdempotencyTable {
   seq: Generated<number>;
 }
 
+/** A check: the API object as JSON (`data`) plus what the server keeps private (`private`). */
+export interface CheckTable {
+  id: string;
+  account_id: string;
+  livemode: number;
+  status: string;
+  /** The check object as the API shows it (JSON). */
+  data: string;
+  /** JSON {execution, licenses relied on with revisions, obligations of those licenses}. */
+  private: string;
+  created_at: string;
+}
+
+export interface GenerationTable {
+  id: string;
+  account_id: string;
+  livemode: number;
+  check_id: string;
+  candidate_index: number;
+  status: string;
+  /** `,lic_a,lic_b,`: the licenses the output counts against (delivery limits). */
+  license_ids: string;
+  /** For a `checking` generation: when the decision is due (account clock). */
+  decide_at: string | null;
+  /** The generation object (JSON). */
+  data: string;
+  /** JSON {request_digest, c2pa_signer, simulated outcome}. */
+  private: string;
+  created_at: string;
+}
+
+export interface ReceiptTable {
+  id: string;
+  account_id: string;
+  livemode: number;
+  kind: string;
+  subject: string;
+  /** Bare hex SHA-256 of the artifact (generation receipts), for digest verification. */
+  sha256: string | null;
+  /** The receipt object as signed (JSON, without `use_status`, which is computed when read). */
+  data: string;
+  issued_at: string;
+}
+
+export interface VerificationTable {
+  id: string;
+  /** Null for a verification made without a key. */
+  account_id: string | null;
+  livemode: number;
+  data: string;
+  created_at: string;
+}
+
 export interface Database {
+  checks: CheckTable;
+  generations: GenerationTable;
+  receipts: ReceiptTable;
+  verifications: VerificationTable;
   meta: MetaTable;
   accounts: AccountTable;
   api_keys: ApiKeyTable;

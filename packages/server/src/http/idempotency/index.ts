@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { accountNow } from '../../clock.js';
-import type { AppEnv } from '../../env.js';
+import type { AppEnv, IdempotencyClaim } from '../../env.js';
 import { sha256Hex } from '../../lib/digest.js';
+import type { Db } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 import { respond } from '../respond.js';
@@ -62,10 +63,17 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       return respond(c, claim.body, claim.status, type ?? null, { ...rest, 'idempotent-replayed': 'true' });
     }
     let finished = false;
+    const claimed: IdempotencyClaim = { accountId: auth.account.id, livemode, key, stored: false };
+    c.set('idempotency', claimed);
     try {
       await deps.hooks?.afterIdempotencyClaim?.();
       await next();
       const res = c.res;
+      if (claimed.stored && res.status < 500) {
+        // The handler wrote the outcome in the transaction of its own effect.
+        finished = true;
+        return;
+      }
       const scope = deps.store.db
         .updateTable('idempotency_keys')
         .where('account_id', '=', auth.account.id)
@@ -164,4 +172,37 @@ async function claimKey(
       .execute();
     return { kind: 'claimed' };
   });
+}
+
+/**
+ * Writes the outcome of the request's `Idempotency-Key` (if it has one) through `db`, the transaction of
+ * the handler's own effect: the effect and its replayable answer are then stored together or not at all.
+ * Call {@link markOutcomeStored} once that transaction has committed.
+ */
+export async function storeOutcome(
+  c: Context<AppEnv>,
+  db: Db,
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const claim = c.get('idempotency');
+  if (!claim) return;
+  await db
+    .updateTable('idempotency_keys')
+    .set({
+      state: 'done',
+      response_status: status,
+      response_headers: JSON.stringify(headers),
+      response_body: body,
+    })
+    .where('account_id', '=', claim.accountId)
+    .where('livemode', '=', claim.livemode)
+    .where('key', '=', claim.key)
+    .execute();
+}
+
+export function markOutcomeStored(c: Context<AppEnv>): void {
+  const claim = c.get('idempotency');
+  if (claim) claim.stored = true;
 }

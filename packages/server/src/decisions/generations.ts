@@ -1,0 +1,275 @@
+import type { Context } from 'hono';
+import { accountNow } from '../clock.js';
+import { evaluateGeneration, type Finding, type Obligation, type Reason } from '../decide/index.js';
+import type { AppDeps, AppEnv } from '../env.js';
+import { ApiError } from '../http/errors/index.js';
+import type { ReceiptLicense } from '../sign/tokens.js';
+import type { Db } from '../store/index.js';
+import type { GenerationTable } from '../store/schema.js';
+import type { EscalationObject } from './checks.js';
+import { licensesById } from './context.js';
+import { issueReceipt } from './receipts.js';
+import { addressedReasons } from './request-digest.js';
+
+/** Video, and audio longer than the inline limit, are decided this long after submission. */
+export const ASYNC_DECISION_MS = 2000;
+
+export type GenerationStatus =
+  | 'checking'
+  | 'allowed'
+  | 'denied'
+  | 'held'
+  | 'released'
+  | 'expired'
+  | 'withdrawn';
+
+export interface GenerationObject {
+  id: string;
+  object: 'generation';
+  livemode: boolean;
+  check: string;
+  session: null;
+  candidate_index: number;
+  status: GenerationStatus;
+  decision: 'allow' | 'deny' | 'escalate' | null;
+  artifact: { sha256: string; media_type: string; duration_ms: number | null };
+  execution: { provider: string; model: string; job_id: string | null };
+  findings: Finding[];
+  unchecked_terms: string[];
+  reasons: Reason[];
+  obligations: Obligation[];
+  escalation: EscalationObject | null;
+  assurance: 'observed' | 'attested';
+  receipt: string | null;
+  c2pa: { label: string; data: { receipt: string; verify_url: string } } | null;
+  watermark: null;
+  metadata: Record<string, unknown>;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface GenerationPrivate {
+  request_digest: string;
+  c2pa_signer?: string;
+  /** `metadata["sandbox.outcome"]`. */
+  outcome?: string;
+  /** The check's licenses with the revisions it saw, and talent, in check order. */
+  licenses: ReceiptLicense[];
+  talent: string[];
+  /** The check's obligations. */
+  obligations: Obligation[];
+}
+
+export interface LoadedGeneration {
+  row: GenerationTable;
+  generation: GenerationObject;
+  priv: GenerationPrivate;
+}
+
+export function parseGeneration(row: GenerationTable): LoadedGeneration {
+  return {
+    row,
+    generation: JSON.parse(row.data) as GenerationObject,
+    priv: JSON.parse(row.private) as GenerationPrivate,
+  };
+}
+
+export async function saveGeneration(db: Db, loaded: LoadedGeneration): Promise<void> {
+  const g = loaded.generation;
+  loaded.row.status = g.status;
+  loaded.row.data = JSON.stringify(g);
+  if (g.status !== 'checking') loaded.row.decide_at = null;
+  await db
+    .updateTable('generations')
+    .set({ status: loaded.row.status, data: loaded.row.data, decide_at: loaded.row.decide_at })
+    .where('id', '=', loaded.row.id)
+    .execute();
+}
+
+/** Outputs already delivered (allowed or released) under each license, other than `except`. */
+async function deliveredCounts(
+  db: Db,
+  row: GenerationTable,
+  licenseIds: string[],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const id of licenseIds) {
+    const r = await db
+      .selectFrom('generations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', row.account_id)
+      .where('livemode', '=', row.livemode)
+      .where('status', 'in', ['allowed', 'released'])
+      .where('license_ids', 'like', `%,${id},%`)
+      .where('id', '!=', row.id)
+      .executeTakeFirst();
+    counts[id] = Number(r?.n ?? 0);
+  }
+  return counts;
+}
+
+/**
+ * Signs the generation's receipt (allow or deny) and, on allow, sets the `c2pa` assertion. Writes the
+ * receipt through `db` (the caller's transaction).
+ */
+async function seal(deps: AppDeps, db: Db, loaded: LoadedGeneration, now: Date): Promise<void> {
+  const g = loaded.generation;
+  const decision = g.decision === 'allow' ? 'allow' : 'deny';
+  const receipt = await issueReceipt(deps, db, loaded.row.account_id, {
+    subject: g.id,
+    issuedAt: now,
+    kind: 'generation',
+    decision,
+    assurance: g.assurance,
+    livemode: g.livemode,
+    talent: loaded.priv.talent,
+    licenses: loaded.priv.licenses,
+    requestDigest: loaded.priv.request_digest,
+    artifact: { sha256: g.artifact.sha256, media_type: g.artifact.media_type },
+    ...(loaded.priv.c2pa_signer !== undefined ? { c2paSigner: loaded.priv.c2pa_signer } : {}),
+  });
+  g.receipt = receipt.id;
+  g.decided_at = now.toISOString();
+  g.c2pa =
+    decision === 'allow'
+      ? {
+          label: `ai.${deps.config.service}.license`,
+          data: { receipt: receipt.jws, verify_url: `${deps.config.origin}/r/${receipt.id}` },
+        }
+      : null;
+}
+
+/** Runs the evaluation on a submitted generation and applies its outcome (inside `db`'s transaction). */
+export async function decideGeneration(
+  deps: AppDeps,
+  db: Db,
+  loaded: LoadedGeneration,
+  now: Date,
+): Promise<void> {
+  const g = loaded.generation;
+  const ids = loaded.priv.licenses.map((l) => l.license);
+  const licenses = await licensesById(db, ids, deps.config.origin);
+  const evaluation = evaluateGeneration({
+    relied: loaded.priv.licenses.map((l) => ({ license: l.license, revision: l.license_revision })),
+    licenses,
+    delivered: await deliveredCounts(db, loaded.row, ids),
+    simulatedOutcome: loaded.priv.outcome,
+    obligations: loaded.priv.obligations,
+    now,
+  });
+  g.findings = evaluation.findings;
+  g.unchecked_terms = evaluation.unchecked_terms;
+  g.reasons = addressedReasons(evaluation.reasons);
+  g.obligations = evaluation.obligations;
+  g.status = evaluation.status;
+  g.decision = evaluation.decision;
+  if (evaluation.hold) {
+    g.escalation = {
+      id: deps.ids('esc'),
+      reason: evaluation.hold.reason,
+      reviewer: evaluation.hold.reviewer,
+      status: 'open',
+      expires_at: evaluation.hold.expires_at,
+      resolved_at: null,
+      note: null,
+    };
+  } else {
+    await seal(deps, db, loaded, now);
+  }
+}
+
+async function inTransaction(deps: AppDeps, loaded: LoadedGeneration, f: (db: Db) => Promise<void>) {
+  await deps.store.db.transaction().execute(async (trx) => {
+    await f(trx);
+    await saveGeneration(trx, loaded);
+  });
+}
+
+export function releaseGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date, note: string | null) {
+  return inTransaction(deps, loaded, async (db) => {
+    const g = loaded.generation;
+    g.status = 'released';
+    g.decision = 'allow';
+    g.escalation = { ...g.escalation!, status: 'allowed', resolved_at: now.toISOString(), note };
+    await seal(deps, db, loaded, now);
+  });
+}
+
+export function declineGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date, note: string | null) {
+  return inTransaction(deps, loaded, async (db) => {
+    const g = loaded.generation;
+    g.status = 'denied';
+    g.decision = 'deny';
+    g.escalation = { ...g.escalation!, status: 'declined', resolved_at: now.toISOString(), note };
+    g.reasons = [
+      { code: 'review_declined', stage: 'generation', sentence: note ?? 'The reviewer declined the output.' },
+    ];
+    await seal(deps, db, loaded, now);
+  });
+}
+
+export function expireGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date, _note?: string | null) {
+  return inTransaction(deps, loaded, async (db) => {
+    const g = loaded.generation;
+    g.status = 'expired';
+    g.decision = 'deny';
+    g.escalation = { ...g.escalation!, status: 'expired' };
+    g.reasons = [
+      {
+        code: 'review_expired',
+        stage: 'generation',
+        sentence: 'The output was not released within the review window.',
+      },
+    ];
+    await seal(deps, db, loaded, now);
+  });
+}
+
+export function withdrawGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date) {
+  return inTransaction(deps, loaded, async () => {
+    const g = loaded.generation;
+    g.status = 'withdrawn';
+    g.escalation = { ...g.escalation!, status: 'withdrawn', resolved_at: now.toISOString() };
+  });
+}
+
+/**
+ * Applies what the account's clock says is due: a `checking` generation past its `decide_at` is
+ * decided; a held one past its review window expires (`review_expired`).
+ */
+export async function settleGeneration(
+  deps: AppDeps,
+  loaded: LoadedGeneration,
+  now: Date,
+): Promise<LoadedGeneration> {
+  const g = loaded.generation;
+  if (
+    g.status === 'checking' &&
+    loaded.row.decide_at !== null &&
+    Date.parse(loaded.row.decide_at) <= now.getTime()
+  ) {
+    await inTransaction(deps, loaded, (db) => decideGeneration(deps, db, loaded, now));
+  } else if (g.status === 'held' && g.escalation && Date.parse(g.escalation.expires_at) <= now.getTime()) {
+    await expireGeneration(deps, loaded, now);
+  }
+  return loaded;
+}
+
+export async function loadOwnGeneration(c: Context<AppEnv>, id: string): Promise<LoadedGeneration> {
+  const deps = c.get('deps');
+  const auth = c.get('auth');
+  const row = await deps.store.db
+    .selectFrom('generations')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.account_id !== auth.account.id) {
+    throw new ApiError('resource_not_found', { detail: `no generation ${id} for this account` });
+  }
+  if ((row.livemode === 1) !== auth.livemode) {
+    throw new ApiError('livemode_mismatch', {
+      detail: `${id} is a ${row.livemode === 1 ? 'live' : 'test'} generation; use a ${row.livemode === 1 ? 'live' : 'test'} key`,
+    });
+  }
+  return settleGeneration(deps, parseGeneration(row), accountNow(deps.clock, auth.account));
+}

@@ -1,0 +1,145 @@
+import type { PublicJwk } from '../keys/signing-keys.js';
+import { privateKeyFromPem } from '../keys/signing-keys.js';
+import type { Store } from '../store/index.js';
+import { type JwsSigner, signCompactJws } from './jws.js';
+
+export const PROTOCOL_VERSION = '1.0';
+export const RECEIPT_TYP = 'tlp-receipt+jwt';
+export const AUTHORIZATION_TYP = 'tlp-auth+jwt';
+
+interface KeyRing {
+  /** The active signer of each mode (test: `active`; live: none until an operator activates it). */
+  signers: { test: JwsSigner | null; live: JwsSigner | null };
+  jwks: { keys: PublicJwk[] };
+}
+
+const rings = new WeakMap<Store, Promise<KeyRing>>();
+
+/** Signing keys change only when the database is created, so they are read once per store. */
+export function keyRing(store: Store): Promise<KeyRing> {
+  let ring = rings.get(store);
+  if (!ring) {
+    ring = loadRing(store);
+    rings.set(store, ring);
+    ring.catch(() => rings.delete(store));
+  }
+  return ring;
+}
+
+async function loadRing(store: Store): Promise<KeyRing> {
+  const rows = await store.db
+    .selectFrom('signing_keys')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('kid')
+    .execute();
+  const signers: KeyRing['signers'] = { test: null, live: null };
+  for (const row of rows) {
+    if (row.status !== 'active') continue;
+    signers[row.livemode === 1 ? 'live' : 'test'] = { kid: row.kid, key: privateKeyFromPem(row.private_pem) };
+  }
+  return { signers, jwks: { keys: rows.map((r) => JSON.parse(r.public_jwk) as PublicJwk) } };
+}
+
+export interface ReceiptLicense {
+  talent: string;
+  license: string;
+  license_revision: string;
+  terms_digest: string;
+}
+
+export interface ReceiptInput {
+  iss: string;
+  id: string;
+  subject: string;
+  issuedAt: Date;
+  kind: 'check' | 'generation';
+  decision: string;
+  assurance: 'observed' | 'attested' | null;
+  livemode: boolean;
+  talent: string[];
+  licenses: ReceiptLicense[];
+  requestDigest: string;
+  artifact?: { sha256: string; media_type: string };
+  c2paSigner?: string;
+}
+
+/** The receipt object as stored (the public JSON without `use_status`, computed when read). */
+export interface StoredReceipt {
+  id: string;
+  object: 'receipt';
+  livemode: boolean;
+  kind: 'check' | 'generation';
+  subject: string;
+  decision: string;
+  assurance: 'observed' | 'attested' | null;
+  talent: string[];
+  licenses: ReceiptLicense[];
+  request_digest: string;
+  jws: string;
+  issued_at: string;
+}
+
+/**
+ * Signs a receipt (`tlp-receipt+jwt`) with the mode's active key. Claims are exactly those of the
+ * fixtures document: `iss, jti, sub, iat` and one `tlp` object claim.
+ */
+export function signReceipt(signer: JwsSigner, r: ReceiptInput): StoredReceipt {
+  const iat = Math.floor(r.issuedAt.getTime() / 1000);
+  const tlp: Record<string, unknown> = {
+    ver: PROTOCOL_VERSION,
+    kind: r.kind,
+    decision: r.decision,
+    assurance: r.assurance,
+    livemode: r.livemode,
+    talent: r.talent,
+    licenses: r.licenses,
+    request_digest: r.requestDigest,
+  };
+  if (r.artifact) tlp.artifact = r.artifact;
+  if (r.c2paSigner !== undefined) tlp.c2pa_signer = r.c2paSigner;
+  const jws = signCompactJws(signer, RECEIPT_TYP, { iss: r.iss, jti: r.id, sub: r.subject, iat, tlp });
+  return {
+    id: r.id,
+    object: 'receipt',
+    livemode: r.livemode,
+    kind: r.kind,
+    subject: r.subject,
+    decision: r.decision,
+    assurance: r.assurance,
+    talent: r.talent,
+    licenses: r.licenses,
+    request_digest: r.requestDigest,
+    jws,
+    // Whole seconds, so that it equals the signed `iat`.
+    issued_at: new Date(iat * 1000).toISOString(),
+  };
+}
+
+export interface AuthorizationInput {
+  iss: string;
+  check: string;
+  licensee: string;
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  maxGenerations: number;
+  execution: { provider: string; model: string };
+}
+
+/** Signs an authorization token (`tlp-auth+jwt`), `exp` = `authorization.expires_at`. */
+export function signAuthorization(signer: JwsSigner, a: AuthorizationInput): string {
+  return signCompactJws(signer, AUTHORIZATION_TYP, {
+    iss: a.iss,
+    sub: a.check,
+    aud: a.licensee,
+    jti: a.jti,
+    iat: Math.floor(a.issuedAt.getTime() / 1000),
+    exp: Math.floor(a.expiresAt.getTime() / 1000),
+    tlp: {
+      ver: PROTOCOL_VERSION,
+      max_generations: a.maxGenerations,
+      execution: { provider: a.execution.provider, model: a.execution.model },
+    },
+  });
+}
