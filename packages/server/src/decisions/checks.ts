@@ -171,8 +171,26 @@ export async function settleCheck(db: Db, loaded: LoadedCheck, now: Date): Promi
     esc.status === 'open' &&
     Date.parse(esc.expires_at) <= now.getTime()
   ) {
+    const before = loaded.row.data;
     denyEscalated(loaded, 'hold_expired', now, null);
-    await saveCheck(db, loaded);
+    const data = JSON.stringify(loaded.check);
+    // Only if nobody changed the check meanwhile (a resolution racing the expiry wins if it came first).
+    const result = await db
+      .updateTable('checks')
+      .set({ status: loaded.check.status, data })
+      .where('id', '=', loaded.row.id)
+      .where('data', '=', before)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const row = await db
+        .selectFrom('checks')
+        .selectAll()
+        .where('id', '=', loaded.row.id)
+        .executeTakeFirstOrThrow();
+      return parseCheck(row);
+    }
+    loaded.row.status = loaded.check.status;
+    loaded.row.data = data;
   }
   return loaded;
 }

@@ -178,11 +178,37 @@ export async function decideGeneration(
   }
 }
 
+/** Another request moved the generation first; `loaded` now holds what it stored. */
+export class GenerationMoved extends Error {
+  override name = 'GenerationMoved';
+}
+
+/**
+ * Runs a state move in one transaction, after checking that the stored status is still the one the move
+ * was decided from: of two concurrent moves (two reads deciding a due generation, two releases) only the
+ * first applies, so a generation never gets two receipts. The other finds `loaded` refreshed and a
+ * {@link GenerationMoved} thrown.
+ */
 async function inTransaction(deps: AppDeps, loaded: LoadedGeneration, f: (db: Db) => Promise<void>) {
+  const from = loaded.row.status;
+  let moved: GenerationTable | undefined;
   await deps.store.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('generations')
+      .selectAll()
+      .where('id', '=', loaded.row.id)
+      .executeTakeFirstOrThrow();
+    if (current.status !== from) {
+      moved = current;
+      return;
+    }
     await f(trx);
     await saveGeneration(trx, loaded);
   });
+  if (moved) {
+    Object.assign(loaded, parseGeneration(moved));
+    throw new GenerationMoved(`the generation is now ${moved.status}`);
+  }
 }
 
 export function releaseGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date, note: string | null) {
@@ -243,14 +269,19 @@ export async function settleGeneration(
   now: Date,
 ): Promise<LoadedGeneration> {
   const g = loaded.generation;
-  if (
-    g.status === 'checking' &&
-    loaded.row.decide_at !== null &&
-    Date.parse(loaded.row.decide_at) <= now.getTime()
-  ) {
-    await inTransaction(deps, loaded, (db) => decideGeneration(deps, db, loaded, now));
-  } else if (g.status === 'held' && g.escalation && Date.parse(g.escalation.expires_at) <= now.getTime()) {
-    await expireGeneration(deps, loaded, now);
+  try {
+    if (
+      g.status === 'checking' &&
+      loaded.row.decide_at !== null &&
+      Date.parse(loaded.row.decide_at) <= now.getTime()
+    ) {
+      await inTransaction(deps, loaded, (db) => decideGeneration(deps, db, loaded, now));
+    } else if (g.status === 'held' && g.escalation && Date.parse(g.escalation.expires_at) <= now.getTime()) {
+      await expireGeneration(deps, loaded, now);
+    }
+  } catch (err) {
+    // Another request settled it first: `loaded` holds its outcome.
+    if (!(err instanceof GenerationMoved)) throw err;
   }
   return loaded;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sha256Digest } from '../lib/digest.js';
 
 /**
@@ -28,4 +29,25 @@ export function addressedReasons<R extends { term?: string }>(reasons: R[]): R[]
     const { term: _term, ...rest } = r;
     return rest as R;
   });
+}
+
+const DATA_MARK = '\u0000tlp:artifact.data\u0000';
+
+/**
+ * {@link requestDigest} of a generation request whose `artifact.data` is known to be base64 (ASCII, so
+ * its JSON form is the string in quotes): the megabytes of data are hashed in place instead of being
+ * copied into one canonical string first. Same result as `requestDigest(body)`.
+ */
+export function generationRequestDigest(body: Record<string, unknown>, data: string): string {
+  const artifact = body.artifact as Record<string, unknown>;
+  const canonical = canonicalRequestJson({ ...body, artifact: { ...artifact, data: DATA_MARK } });
+  const token = JSON.stringify(DATA_MARK);
+  const at = canonical.indexOf(token);
+  const hash = createHash('sha256');
+  hash.update(canonical.slice(0, at));
+  hash.update('"');
+  hash.update(data, 'latin1');
+  hash.update('"');
+  hash.update(canonical.slice(at + token.length));
+  return `sha256:${hash.digest('hex')}`;
 }

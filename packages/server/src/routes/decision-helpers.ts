@@ -5,6 +5,7 @@ import { allowCheck, denyEscalated, loadOwnCheck, saveCheck } from '../decisions
 import {
   declineGeneration,
   expireGeneration,
+  GenerationMoved,
   loadOwnGeneration,
   releaseGeneration,
 } from '../decisions/generations.js';
@@ -50,6 +51,15 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
         });
       }
       await deps.store.db.transaction().execute(async (trx) => {
+        // Of two concurrent resolutions only the first applies (one authorization, one receipt).
+        const current = await trx
+          .selectFrom('checks')
+          .select('data')
+          .where('id', '=', loaded.row.id)
+          .executeTakeFirstOrThrow();
+        if (current.data !== loaded.row.data) {
+          throw new ApiError('escalation_closed', { detail: `the escalation ${esc.id} was just closed` });
+        }
         if (decision === 'allow') {
           esc.status = 'allowed';
           esc.resolved_at = now.toISOString();
@@ -85,7 +95,14 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
             detail: `the generation is ${loaded.generation.status}; only a held generation can be ${action === 'release' ? 'released' : action === 'decline' ? 'declined' : 'expired'}`,
           });
         }
-        await move(deps, loaded, now, body.note ?? null);
+        try {
+          await move(deps, loaded, now, body.note ?? null);
+        } catch (err) {
+          if (!(err instanceof GenerationMoved)) throw err;
+          throw new ApiError('invalid_state_transition', {
+            detail: `the generation is now ${loaded.generation.status}; only a held generation can be ${action === 'release' ? 'released' : action === 'decline' ? 'declined' : 'expired'}`,
+          });
+        }
         return json(c, loaded.generation);
       },
     );

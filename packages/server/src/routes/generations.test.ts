@@ -177,6 +177,25 @@ describe('POST /v1/generations: errors', () => {
     expect((await s.api(`/v1/checks/${check.id}`)).json.authorization.generations_used).toBe(0);
   });
 
+  it('artifact.data that is not base64 is 400 parameter_invalid; request_digest is the canonical one', async () => {
+    const check = await allowedCheck(s);
+    const r = await s.api('/v1/generations', {
+      body: {
+        check: check.id,
+        artifact: { data: 'not base64!', sha256: 'a'.repeat(64), media_type: 'image/png' },
+        execution: { provider: 'acme', model: 'imagegen-2' },
+      },
+    });
+    expect(expectProblem(r, 400, 'parameter_invalid').param).toBe('artifact.data');
+    const { generationRequestDigest, requestDigest } = await import('../decisions/request-digest.js');
+    const body = {
+      metadata: { b: 'é', a: 1.25 },
+      artifact: { sha256: 'a'.repeat(64), media_type: 'image/png', data: 'QUJD' },
+      check: check.id,
+    };
+    expect(generationRequestDigest(body, 'QUJD')).toBe(requestDigest(body));
+  });
+
   it('unsupported_media_type and media_unreadable', async () => {
     const check = await allowedCheck(s);
     const gif = Buffer.from('GIF89a');
@@ -396,6 +415,73 @@ describe('durability', () => {
       expect((await again.api(`/v1/receipts/${a.json.receipt}`, { key: null })).status).toBe(200);
     } finally {
       await again.close();
+      await t.close();
+    }
+  });
+});
+
+describe('the license as it is at generation time', () => {
+  it('revoked after the check: license_revoked; final_deliverables reached: delivery_limit_reached', async () => {
+    const t = await startTestServer();
+    try {
+      const ten = await allowedCheck(t, 'A portrait of Ada Vance', { execution: { candidates: 10 } });
+      for (let i = 0; i < 10; i++) {
+        const g = await postGeneration(t, ten.id, { candidate_index: i });
+        expect(g.json.status, g.text).toBe('allowed');
+      }
+      const more = await allowedCheck(t, 'A portrait of Ada Vance');
+      const over = await postGeneration(t, more.id);
+      expect(over.json).toMatchObject({ status: 'denied', reasons: [{ code: 'delivery_limit_reached' }] });
+
+      const milo = await allowedCheck(t, 'Milo Hart');
+      await t.api(`/v1/test_helpers/licenses/${milo.talent[0].license}/revoke`, { body: {} });
+      const r = await postGeneration(t, milo.id);
+      conforms(generationSchema, r.json);
+      expect(r.json).toMatchObject({
+        status: 'denied',
+        decision: 'deny',
+        reasons: [{ code: 'license_revoked' }],
+      });
+      expect(r.json.reasons[0]).not.toHaveProperty('term');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('concurrent moves', () => {
+  it('two releases at once: one applies, the other is 409; concurrent reads decide a due generation once', async () => {
+    const t = await startTestServer();
+    try {
+      const check = await allowedCheck(t, 'Milo Hart');
+      const g = (await postGeneration(t, check.id)).json;
+      const [a, b] = await Promise.all([
+        t.api(`/v1/test_helpers/generations/${g.id}/release`, { body: {} }),
+        t.api(`/v1/test_helpers/generations/${g.id}/release`, { body: {} }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+
+      const k = (await postCheck(t, 'Kai Moreno', { on_escalate: 'hold' })).json;
+      const [x, y] = await Promise.all([
+        t.api(`/v1/test_helpers/checks/${k.id}/resolve`, { body: { decision: 'allow' } }),
+        t.api(`/v1/test_helpers/checks/${k.id}/resolve`, { body: { decision: 'allow' } }),
+      ]);
+      expect([x.status, y.status].sort()).toEqual([200, 409]);
+
+      const v = await allowedCheck(t, 'A red bicycle');
+      const video = (await postGeneration(t, v.id, { digestOnly: true, mediaType: 'video/mp4' })).json;
+      await advance(t, 2);
+      const reads = await Promise.all([1, 2, 3].map(() => t.api(`/v1/generations/${video.id}`)));
+      const receipts = new Set(reads.map((r) => r.json.receipt));
+      expect(receipts.size).toBe(1);
+      expect([...receipts][0]).toMatch(/^rcpt_/);
+      const stored = await t.deps.store.db
+        .selectFrom('receipts')
+        .select('id')
+        .where('subject', '=', video.id)
+        .execute();
+      expect(stored).toHaveLength(1);
+    } finally {
       await t.close();
     }
   });

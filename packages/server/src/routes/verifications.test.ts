@@ -1,6 +1,16 @@
-import { verification as verificationSchema } from '@tlp/core/schemas';
+import { verifyAuthorization, verifyReceipt } from '@tlp/core';
+import { receipt as receiptSchema, verification as verificationSchema } from '@tlp/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conforms, postCheck, postGeneration, sha256Hex, smallPng } from '../testing/decisions.js';
+import {
+  conforms,
+  postCheck,
+  postGeneration,
+  servedJwks,
+  sha256Hex,
+  smallPng,
+  talentIdOf,
+  wav,
+} from '../testing/decisions.js';
 import { expectProblem, startTestServer, type TestServer } from '../testing/server.js';
 
 let s: TestServer;
@@ -96,6 +106,79 @@ describe('GET /v1/receipts/{id}', () => {
         if ((await t.api(`/v1/receipts/${check.receipt}`, { key: null })).status === 429) limited++;
       }
       expect(limited).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('every allowing fixture path end to end: check → generation → receipt → verification', () => {
+  it('Ada Vance, no talent, Sam Lee (explicit), Kai Moreno (resolved), Milo Hart (released)', async () => {
+    const t = await startTestServer();
+    try {
+      const jwks = await servedJwks(t);
+      const actor = await talentIdOf(t, 'Sam Lee', 'actor');
+      const paths: Array<{
+        name: string;
+        check: () => Promise<{ id: string; authorization: { token: string } }>;
+        bytes?: Buffer;
+        mediaType?: string;
+      }> = [
+        { name: 'ada', check: async () => (await postCheck(t, 'A portrait of Ada Vance')).json },
+        {
+          name: 'none',
+          check: async () => (await postCheck(t, 'A teapot')).json,
+          bytes: Buffer.from('a teapot'),
+          mediaType: 'text/plain',
+        },
+        { name: 'sam', check: async () => (await postCheck(t, 'Sam Lee', { talent: [actor] })).json },
+        {
+          name: 'kai',
+          check: async () => {
+            const c = (await postCheck(t, 'Kai Moreno', { on_escalate: 'hold' })).json;
+            return (await t.api(`/v1/test_helpers/checks/${c.id}/resolve`, { body: { decision: 'allow' } }))
+              .json;
+          },
+        },
+        { name: 'milo', check: async () => (await postCheck(t, 'Milo Hart')).json },
+        {
+          name: 'speech',
+          check: async () => (await postCheck(t, 'A jingle')).json,
+          bytes: wav(3),
+          mediaType: 'audio/wav',
+        },
+      ];
+      for (const path of paths) {
+        const check = await path.check();
+        const auth = await verifyAuthorization(check.authorization.token, {
+          issuer: t.origin,
+          mode: 'test',
+          jwks,
+          audience: t.accountId,
+        });
+        expect(auth.valid, path.name).toBe(true);
+        const bytes = path.bytes ?? (await smallPng());
+        let g = (await postGeneration(t, check.id, { bytes, mediaType: path.mediaType ?? 'image/png' })).json;
+        if (g.status === 'held') {
+          g = (await t.api(`/v1/test_helpers/generations/${g.id}/release`, { body: {} })).json;
+        }
+        expect(['allowed', 'released'], path.name).toContain(g.status);
+        const rc = await t.api(`/v1/receipts/${g.receipt}`, { key: null });
+        conforms(receiptSchema, rc.json);
+        expect(
+          (await verifyReceipt(rc.json, { issuer: t.origin, mode: 'test', jwks })).valid,
+          path.name,
+        ).toBe(true);
+        for (const body of [
+          { receipt: g.receipt },
+          { receipt: g.c2pa.data.receipt },
+          { sha256: sha256Hex(bytes) },
+        ]) {
+          const v = await t.api('/v1/verifications', { body });
+          conforms(verificationSchema, v.json);
+          expect(v.json.result, `${path.name} ${JSON.stringify(body).slice(0, 40)}`).toBe('verified');
+        }
+      }
     } finally {
       await t.close();
     }
