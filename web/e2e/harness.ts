@@ -83,6 +83,8 @@ export async function launchChromium(): Promise<Browser> {
 export interface PageHost {
   origin: string;
   kind: 'server' | 'static';
+  /** The test key the started server printed (a server started here, on a fresh database). */
+  testKey?: string;
   close(): Promise<void>;
 }
 
@@ -119,9 +121,9 @@ async function startServer(): Promise<PageHost | null> {
     }
     await rm(data, { recursive: true, force: true });
   };
+  let out = '';
   const origin = await new Promise<string | null>((resolve) => {
     const timer = setTimeout(() => resolve(null), 20_000);
-    let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /Listening: (\S+)/.exec(out);
@@ -147,7 +149,8 @@ async function startServer(): Promise<PageHost | null> {
     await close();
     return null;
   }
-  return { origin, kind: 'server', close };
+  const testKey = /Test key: (\S+)/.exec(out)?.[1];
+  return { origin, kind: 'server', close, ...(testKey ? { testKey } : {}) };
 }
 
 /** `TLP_E2E_ORIGIN` if set, else the started server if it serves the page, else a static server of `web/dist`. */

@@ -114,6 +114,38 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the page in Chromium', () => {
     await page.screenshot({ path: join(artifacts, 'receipt-page.png'), fullPage: true });
   });
 
+  it('opens the /r/<id> page of a receipt the started server issued', async (ctx) => {
+    // Needs the sandbox server (not the static fallback) and its printed test key.
+    if (host.kind !== 'server' || !host.testKey) return ctx.skip();
+    const response = await fetch(`${host.origin}/v1/checks`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${host.testKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        inputs: [{ role: 'prompt', text: 'Ada Vance holding a coffee cup' }],
+        use: {
+          modality: 'image',
+          kind: 'depiction',
+          purpose: 'advertising',
+          commercial: true,
+          channels: ['web'],
+          territories: ['US'],
+        },
+        execution: { provider: 'acme', model: 'imagegen-2' },
+      }),
+    });
+    const check = (await response.json()) as { decision: string; receipt: string };
+    expect(check.decision).toBe('allow');
+    // A context of its own: the page verifies against the server itself, with no rewriting.
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const sandboxPage = await own.newPage();
+    await sandboxPage.goto(`${host.origin}/r/${check.receipt}`);
+    await sandboxPage.waitForSelector('.banner');
+    expect(await sandboxPage.getAttribute('.banner', 'data-status')).toBe('licensed');
+    expect(await sandboxPage.textContent('pre.json')).toContain(check.receipt);
+    await sandboxPage.screenshot({ path: join(artifacts, 'receipt-page-sandbox.png'), fullPage: true });
+    await own.close();
+  });
+
   it('fits a phone screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${host.origin}/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a`);
