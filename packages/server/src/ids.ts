@@ -1,35 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { idPrefixes } from '@tlp/core/schemas';
 
 /** Crockford base32, lowercase: no i, l, o, u. */
 export const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
 
-/** Every ID prefix of the spec, by object type. */
+/** Every ID prefix of the spec (from `@tlp/core/schemas`), by object type, and the sandbox's own API keys. */
 export const ID_PREFIX = {
-  account: 'acct',
-  talent: 'tal',
-  facet: 'fct',
-  material: 'mat',
-  resolution: 'res',
-  license: 'lic',
-  license_revision: 'lrv',
-  license_request: 'lrq',
-  connection: 'con',
-  file: 'file',
-  check: 'chk',
-  generation: 'gen',
-  session: 'ses',
-  session_sample: 'smp',
-  receipt: 'rcpt',
-  verification: 'vrf',
-  revocation: 'rvk',
-  usage_record: 'ur',
-  statement: 'stmt',
-  mandate: 'mnd',
-  escalation: 'esc',
-  license_draft: 'ldr',
-  webhook_endpoint: 'we',
-  event: 'evt',
-  request: 'req',
+  ...idPrefixes,
   /** Not in the spec's table: API keys made by the test helper (see README). */
   api_key: 'key',
 } as const;

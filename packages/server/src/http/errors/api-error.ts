@@ -1,78 +1,8 @@
-/** Error codes of the spec's Errors table (plus `upgrade_required`, see README). */
-export type ErrorCode =
-  | 'invalid_request'
-  | 'parameter_missing'
-  | 'parameter_invalid'
-  | 'unsupported_modality'
-  | 'unsupported_media_type'
-  | 'media_unreadable'
-  | 'version_unsupported'
-  | 'authorization_code_invalid'
-  | 'authentication_required'
-  | 'invalid_api_key'
-  | 'token_invalid'
-  | 'insufficient_scope'
-  | 'account_not_connected'
-  | 'mandate_required'
-  | 'livemode_mismatch'
-  | 'live_not_activated'
-  | 'platform_not_permitted'
-  | 'resource_not_found'
-  | 'idempotency_key_in_use'
-  | 'generation_already_submitted'
-  | 'authorization_consumed'
-  | 'check_not_allowed'
-  | 'check_expired'
-  | 'escalation_closed'
-  | 'license_draft_closed'
-  | 'invalid_state_transition'
-  | 'session_not_active'
-  | 'payload_too_large'
-  | 'idempotency_key_reused'
-  | 'artifact_digest_mismatch'
-  | 'upgrade_required'
-  | 'rate_limited'
-  | 'internal_error'
-  | 'service_unavailable'
-  | 'evaluation_timeout';
+import { errorCodeStatus } from '@tlp/core/schemas';
+/** Error codes of the spec's Errors table (from `@tlp/core/schemas`), plus `upgrade_required` (see README). */
+export type ErrorCode = keyof typeof errorCodeStatus | 'upgrade_required';
 
-const STATUS: Record<ErrorCode, number> = {
-  invalid_request: 400,
-  parameter_missing: 400,
-  parameter_invalid: 400,
-  unsupported_modality: 400,
-  unsupported_media_type: 400,
-  media_unreadable: 400,
-  version_unsupported: 400,
-  authorization_code_invalid: 400,
-  authentication_required: 401,
-  invalid_api_key: 401,
-  token_invalid: 401,
-  insufficient_scope: 403,
-  account_not_connected: 403,
-  mandate_required: 403,
-  livemode_mismatch: 403,
-  live_not_activated: 403,
-  platform_not_permitted: 403,
-  resource_not_found: 404,
-  idempotency_key_in_use: 409,
-  generation_already_submitted: 409,
-  authorization_consumed: 409,
-  check_not_allowed: 409,
-  check_expired: 409,
-  escalation_closed: 409,
-  license_draft_closed: 409,
-  invalid_state_transition: 409,
-  session_not_active: 409,
-  payload_too_large: 413,
-  idempotency_key_reused: 422,
-  artifact_digest_mismatch: 422,
-  upgrade_required: 426,
-  rate_limited: 429,
-  internal_error: 500,
-  service_unavailable: 503,
-  evaluation_timeout: 504,
-};
+const STATUS: Record<ErrorCode, number> = { ...errorCodeStatus, upgrade_required: 426 };
 
 const TITLE: Record<ErrorCode, string> = {
   invalid_request: 'Invalid request',
