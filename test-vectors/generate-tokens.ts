@@ -14,6 +14,7 @@ import {
   NOW_S,
   receiptClaims,
   receiptHeader,
+  receiptObject,
   STRAY_KEY,
   sessionClaims,
   TEST_KEY,
@@ -187,21 +188,7 @@ export function tokenVectors(): { files: OutFile[]; vectors: Vector[] } {
     bad('malformed'),
   );
 
-  const object = {
-    id: IDS.receipt,
-    object: 'receipt',
-    livemode: false,
-    kind: 'generation',
-    subject: IDS.generation,
-    decision: 'allow',
-    assurance: 'observed',
-    talent: [IDS.talent],
-    licenses: receiptClaims().tlp.licenses,
-    request_digest: receiptClaims().tlp.request_digest,
-    jws: valid,
-    use_status: 'permitted',
-    issued_at: new Date(NOW_S * 1000).toISOString(),
-  };
+  const object = receiptObject(valid);
   add(
     'receipts/object-valid.json',
     JSON.stringify(object, null, 2),

@@ -3,6 +3,7 @@
  * issuer behind an injectable fetch. Everything is derived from fixed labels, so it is the same on
  * every run.
  */
+import { obligationTypes } from '../../packages/core/src/schemas/obligation.js';
 import { type TestKey, testKey } from './jws.js';
 
 export const ISSUER = 'https://licensing.example';
@@ -30,18 +31,7 @@ export const DISCOVERY = {
   receipt_endpoint: `${ISSUER}/v1/receipts/{receipt_id}`,
   receipt_page: `${ISSUER}/r/{receipt_id}`,
   token_types: ['tlp-auth+jwt', 'tlp-session+jwt', 'tlp-receipt+jwt'],
-  obligation_types: [
-    'generation_check',
-    'hold_until_release',
-    'draft_watermark',
-    'generation_instructions',
-    'disclosure',
-    'attribution',
-    'c2pa_manifest',
-    'no_training',
-    'delete_material',
-    'usage_report',
-  ],
+  obligation_types: [...obligationTypes],
   c2pa_assertion_label: 'ai.tlp.license',
 };
 
@@ -131,6 +121,25 @@ export function sessionClaims(iat = NOW_S) {
       sampling: { audio_window_max: 'PT10S', transcript: 'every_turn' },
       eu: '5e'.repeat(32),
     },
+  };
+}
+
+/** The receipt object the API returns for a receipt JWS made from {@link receiptClaims}. */
+export function receiptObject(jws: string, claims = receiptClaims()) {
+  return {
+    id: claims.jti,
+    object: 'receipt',
+    livemode: claims.tlp.livemode,
+    kind: claims.tlp.kind,
+    subject: claims.sub,
+    decision: claims.tlp.decision,
+    assurance: claims.tlp.assurance,
+    talent: claims.tlp.talent,
+    licenses: claims.tlp.licenses,
+    request_digest: claims.tlp.request_digest,
+    jws,
+    use_status: 'permitted',
+    issued_at: new Date(claims.iat * 1000).toISOString(),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   LIVE_KEY,
   receiptClaims,
   receiptHeader,
+  receiptObject,
   STRAY_KEY,
   TEST_KEY,
 } from '../../../../test-vectors/lib/fixtures.js';
@@ -149,21 +150,7 @@ describe('verifyReceipt verdict codes', () => {
   });
 
   it('receipt_mismatch when a receipt object disagrees with its JWS; valid when it agrees', async () => {
-    const object = {
-      id: IDS.receipt,
-      object: 'receipt',
-      livemode: false,
-      kind: 'generation',
-      subject: IDS.generation,
-      decision: 'allow',
-      assurance: 'observed',
-      talent: [IDS.talent],
-      licenses: receiptClaims().tlp.licenses,
-      request_digest: receiptClaims().tlp.request_digest,
-      jws: valid,
-      use_status: 'permitted',
-      issued_at: new Date(receiptClaims().iat * 1000).toISOString(),
-    };
+    const object = receiptObject(valid);
     expect((await verifyReceipt(object, test)).valid).toBe(true);
     for (const change of [
       { decision: 'deny' },

@@ -1,3 +1,4 @@
+import { obligationTypes } from '@tlp/core/schemas';
 import type { Hono } from 'hono';
 import { PROTOCOL_VERSIONS, SUPPORTED_VERSIONS } from '../config.js';
 import type { AppEnv } from '../env.js';
@@ -5,18 +6,8 @@ import { respond } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
 import type { PublicJwk } from '../keys/signing-keys.js';
 
-export const OBLIGATION_TYPES = [
-  'generation_check',
-  'hold_until_release',
-  'draft_watermark',
-  'generation_instructions',
-  'disclosure',
-  'attribution',
-  'c2pa_manifest',
-  'no_training',
-  'delete_material',
-  'usage_report',
-] as const;
+/** The 10 obligation types of TLP 1.0, as the schemas list them. */
+export const OBLIGATION_TYPES = obligationTypes;
 
 /** JWKS and discovery change only when keys do; both may be cached for an hour. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
