@@ -5,56 +5,17 @@
  * with a 7 MiB PNG (base64 decode, exact SHA-256, full decode with sharp, evaluation, receipt), one at a
  * time, median latency (target p50 <= 150 ms). The server runs with `TLP_RATE_LIMITS=off`.
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { autocannon, base62Key, CONNECTIONS, MAIN, median, ROUNDS, startProcess } from './load.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = join(root, 'packages/server/dist/main.js');
-const AUTOCANNON = join(root, 'node_modules/autocannon/autocannon.js');
-const CONNECTIONS = 64;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 30);
 const CHECK_TARGET = 0.25;
 const GENERATION_P50_TARGET_MS = 150;
 const PNG_BYTES = 7 * 1024 * 1024;
-
-function base62Key(mode) {
-  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-  let body = '';
-  while (body.length < 43)
-    for (const b of randomBytes(64)) if (b < 248 && body.length < 43) body += alphabet[b % 62];
-  return `rk_${mode}_${body}`;
-}
-
-function startProcess(args, env, ready, logFile) {
-  const errFd = openSync(logFile, 'w');
-  const proc = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', errFd],
-  });
-  closeSync(errFd);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    proc.stdout.on('data', (d) => {
-      out += d;
-      const m = ready.exec(out);
-      if (m) resolve({ proc, match: m });
-    });
-    proc.once('exit', (code) =>
-      reject(
-        new Error(
-          `process exited (${code}) before ready:\n${out}\n${readFileSync(logFile, 'utf8').slice(-2000)}`,
-        ),
-      ),
-    );
-  });
-}
 
 /** The bare baseline: node:http answering the check's bytes to any request, reading the body it is sent. */
 const BARE = `
@@ -71,35 +32,6 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65000;
 server.listen(0, '127.0.0.1', () => console.log('Listening: http://127.0.0.1:' + server.address().port));
 `;
-
-function autocannon(url, headers, body, seconds = SECONDS) {
-  const args = [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n', '-m', 'POST'];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  args.push('-b', body, url);
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    proc.stdout.on('data', (d) => {
-      out += d;
-    });
-    proc.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out);
-      resolve({
-        rps: r.requests.average,
-        p99: r.latency.p99,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      });
-    });
-  });
-}
-
-function median(values) {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 /** A PNG of noise (so that it does not compress) of about 7 MiB, and no more. */
 async function noisePng() {
@@ -164,15 +96,17 @@ export default async function run() {
     const bareOrigin = bare.match[1];
 
     const figures = [];
-    await autocannon(`${origin}/v1/checks`, headers, checkBody, 1);
-    await autocannon(`${bareOrigin}/v1/checks`, headers, checkBody, 1);
+    await autocannon(`${origin}/v1/checks`, headers, { method: 'POST', body: checkBody, seconds: 1 });
+    await autocannon(`${bareOrigin}/v1/checks`, headers, { method: 'POST', body: checkBody, seconds: 1 });
     const runs = { tlp: [], bare: [] };
     for (let i = 0; i < ROUNDS; i++) {
-      const t = await autocannon(`${origin}/v1/checks`, headers, checkBody);
+      const t = await autocannon(`${origin}/v1/checks`, headers, { method: 'POST', body: checkBody });
       if (t.non2xx > 0 || t.errors > 0)
         throw new Error(`POST /v1/checks: ${t.non2xx} non-2xx, ${t.errors} errors`);
       runs.tlp.push(t);
-      runs.bare.push(await autocannon(`${bareOrigin}/v1/checks`, headers, checkBody));
+      runs.bare.push(
+        await autocannon(`${bareOrigin}/v1/checks`, headers, { method: 'POST', body: checkBody }),
+      );
     }
     const baseName = 'bare node:http, same bytes';
     const tlpRps = median(runs.tlp.map((r) => r.rps));

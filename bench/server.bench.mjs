@@ -3,53 +3,12 @@
  * beside a bare `node:http` server that answers the same bytes, measured in the same run. Every server
  * and every load generator (autocannon) runs in its own process. Target: >= 0.5x the bare requests/s.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { autocannon, base62Key, CONNECTIONS, MAIN, median, ROUNDS, startProcess } from './load.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = join(root, 'packages/server/dist/main.js');
-const AUTOCANNON = join(root, 'node_modules/autocannon/autocannon.js');
-const CONNECTIONS = 64;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET = 0.5;
-
-function base62Key(mode) {
-  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-  let body = '';
-  while (body.length < 43)
-    for (const b of randomBytes(64)) if (b < 248 && body.length < 43) body += alphabet[b % 62];
-  return `rk_${mode}_${body}`;
-}
-
-/**
- * Spawns a process and resolves with it once a line of its stdout matches `ready`. Its stderr (the
- * server's request log) goes to a file: read through a pipe, this process would compete for the CPU.
- */
-function startProcess(args, env, ready, logFile) {
-  const errFd = openSync(logFile, 'w');
-  const proc = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', errFd],
-  });
-  closeSync(errFd);
-  let out = '';
-  const err = () => readFileSync(logFile, 'utf8');
-  return new Promise((resolve, reject) => {
-    proc.stdout.on('data', (d) => {
-      out += d;
-      const m = ready.exec(out);
-      if (m) resolve({ proc, match: m });
-    });
-    proc.once('exit', (code) =>
-      reject(new Error(`process exited (${code}) before ready:\n${out}\n${err().slice(-2000)}`)),
-    );
-  });
-}
 
 /** The bare baseline: node:http answering fixed bytes (status, content type, body), nothing else. */
 const BARE = `
@@ -65,35 +24,6 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65000;
 server.listen(0, '127.0.0.1', () => console.log('Listening: http://127.0.0.1:' + server.address().port));
 `;
-
-function autocannon(url, headers, seconds = SECONDS) {
-  const args = [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n'];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  args.push(url);
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    proc.stdout.on('data', (d) => {
-      out += d;
-    });
-    proc.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out);
-      resolve({
-        rps: r.requests.average,
-        p99: r.latency.p99,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      });
-    });
-  });
-}
-
-function median(values) {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 function figure(name, value, unit, baseline, target) {
   const ratio = value / baseline.value;
@@ -160,8 +90,8 @@ export default async function run() {
       const headers = path.startsWith('/v1/') ? auth : {};
       // Warm both up (JIT, statement cache), then measure them alternately, ROUNDS times each, and keep
       // the medians: a busy machine then slows both alike instead of whichever ran during the spike.
-      await autocannon(`${origin}${path}`, headers, 1);
-      await autocannon(`${bareOrigin}${path}`, {}, 1);
+      await autocannon(`${origin}${path}`, headers, { seconds: 1 });
+      await autocannon(`${bareOrigin}${path}`, {}, { seconds: 1 });
       const runs = { tlp: [], bare: [] };
       for (let i = 0; i < ROUNDS; i++) {
         const t = await autocannon(`${origin}${path}`, headers);

@@ -1,0 +1,83 @@
+/**
+ * What the HTTP benches share: the started processes (server, bare baseline, load generator), each in
+ * its own process so that none competes with the bench for its event loop.
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const MAIN = join(root, 'packages/server/dist/main.js');
+const AUTOCANNON = join(root, 'node_modules/autocannon/autocannon.js');
+export const CONNECTIONS = 64;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+/** A well-formed API key (`rk_<mode>_` + 43 base62 characters), so the bench knows it in advance. */
+export function base62Key(mode) {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  const bytes = new Uint8Array(256);
+  let body = '';
+  while (body.length < 43) {
+    crypto.getRandomValues(bytes);
+    for (const b of bytes) if (b < 248 && body.length < 43) body += alphabet[b % 62];
+  }
+  return `rk_${mode}_${body}`;
+}
+
+/**
+ * Spawns a process and resolves with it once a line of its stdout matches `ready`. Its stderr (the
+ * server's request log) goes to a file: read through a pipe, this process would compete for the CPU.
+ */
+export function startProcess(args, env, ready, logFile) {
+  const errFd = openSync(logFile, 'w');
+  const proc = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', errFd],
+  });
+  closeSync(errFd);
+  let out = '';
+  const err = () => readFileSync(logFile, 'utf8');
+  return new Promise((resolve, reject) => {
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = ready.exec(out);
+      if (m) resolve({ proc, match: m });
+    });
+    proc.once('exit', (code) =>
+      reject(new Error(`process exited (${code}) before ready:\n${out}\n${err().slice(-2000)}`)),
+    );
+  });
+}
+
+/** autocannon in a child process at {@link CONNECTIONS} connections: requests/s, p99, failures. */
+export function autocannon(url, headers, { seconds = SECONDS, method = 'GET', body } = {}) {
+  const args = [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n', '-m', method];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  if (body !== undefined) args.push('-b', body);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    proc.stdout.on('data', (d) => {
+      out += d;
+    });
+    proc.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out);
+      resolve({
+        rps: r.requests.average,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      });
+    });
+  });
+}
+
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
