@@ -11,7 +11,9 @@ function receiptDetail(result: Result): string {
   const r = result.receipt;
   if (!r) return '';
   const talent = r.talent.length === 0 ? 'no talent' : r.talent.join(', ');
-  return [r.id, r.decision, talent, r.livemode ? 'live' : 'test', r.assurance].filter(Boolean).join(' · ');
+  // The receipt ID is not repeated when it is the input itself.
+  const id = r.id === result.input ? null : r.id;
+  return [id, r.decision, talent, r.livemode ? 'live' : 'test', r.assurance].filter(Boolean).join(' · ');
 }
 
 /**

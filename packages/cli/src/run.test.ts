@@ -298,6 +298,14 @@ describe('receipt IDs and URLs', () => {
     expect(calls).toEqual([`${ISSUER}/v1/receipts/${id}`, `${ISSUER}/v1/receipts/${id}`]);
   });
 
+  it('names a receipt ID given as input once in its human line', async () => {
+    const out = await tlp(['verify', id, ...TEST], { fetch: receiptServer({ [id]: object }) });
+    expect(out.code).toBe(0);
+    const line = out.stdout.split('\n').find((l) => l.startsWith('ok')) as string;
+    expect(line.split(id)).toHaveLength(2);
+    expect(line).toMatch(/ {2}allow · /);
+  });
+
   it('reports an unknown ID, a changed object and an answer for another ID', async () => {
     const other = 'rcpt_01jb8m2k4x7q9v3n5r6t8w0zzz';
     const out = await tlp(
