@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { autocannon, base62Key, CONNECTIONS, MAIN, median, ROUNDS, startProcess } from './load.mjs';
+import { autocannon, base62Key, CONNECTIONS, median, ROUNDS, startProcess, startSandbox } from './load.mjs';
 
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 30);
 const CHECK_TARGET = 0.25;
@@ -52,21 +52,8 @@ export default async function run() {
   const testKey = base62Key('test');
   const procs = [];
   try {
-    const server = await startProcess(
-      [MAIN],
-      {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        TLP_DB: join(dir, 'bench.db'),
-        TLP_TEST_KEY: testKey,
-        TLP_RATE_LIMITS: 'off',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      },
-      /^Listening: (\S+)$/m,
-      join(dir, 'server.log'),
-    );
-    procs.push(server.proc);
-    const origin = server.match[1];
+    const { proc, origin } = await startSandbox(dir, testKey);
+    procs.push(proc);
     const headers = { Authorization: `Bearer ${testKey}`, 'Content-Type': 'application/json' };
     const use = {
       modality: 'image',

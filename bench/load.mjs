@@ -7,11 +7,11 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const MAIN = join(root, 'packages/server/dist/main.js');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = join(root, 'packages/server/dist/main.js');
 const AUTOCANNON = join(root, 'node_modules/autocannon/autocannon.js');
 export const CONNECTIONS = 64;
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 /** A well-formed API key (`rk_<mode>_` + 43 base62 characters), so the bench knows it in advance. */
@@ -49,6 +49,27 @@ export function startProcess(args, env, ready, logFile) {
       reject(new Error(`process exited (${code}) before ready:\n${out}\n${err().slice(-2000)}`)),
     );
   });
+}
+
+/**
+ * Starts the built sandbox server on a free port with a fresh database in `dir`, accepting `testKey`,
+ * rate limits off (benchmarks only). Resolves with the process and its origin.
+ */
+export async function startSandbox(dir, testKey) {
+  const server = await startProcess(
+    [MAIN],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TLP_DB: join(dir, 'bench.db'),
+      TLP_TEST_KEY: testKey,
+      TLP_RATE_LIMITS: 'off',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    },
+    /^Listening: (\S+)$/m,
+    join(dir, 'server.log'),
+  );
+  return { proc: server.proc, origin: server.match[1] };
 }
 
 /** autocannon in a child process at {@link CONNECTIONS} connections: requests/s, p99, failures. */

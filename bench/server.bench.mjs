@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { autocannon, base62Key, CONNECTIONS, MAIN, median, ROUNDS, startProcess } from './load.mjs';
+import { autocannon, base62Key, CONNECTIONS, median, ROUNDS, startProcess, startSandbox } from './load.mjs';
 
 const TARGET = 0.5;
 
@@ -43,21 +43,8 @@ export default async function run() {
   const testKey = base62Key('test');
   const procs = [];
   try {
-    const server = await startProcess(
-      [MAIN],
-      {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        TLP_DB: join(dir, 'bench.db'),
-        TLP_TEST_KEY: testKey,
-        TLP_RATE_LIMITS: 'off',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      },
-      /^Listening: (\S+)$/m,
-      join(dir, 'server.log'),
-    );
-    procs.push(server.proc);
-    const origin = server.match[1];
+    const { proc, origin } = await startSandbox(dir, testKey);
+    procs.push(proc);
     const auth = { Authorization: `Bearer ${testKey}` };
     const list = await (await fetch(`${origin}/v1/licenses?limit=100`, { headers: auth })).json();
     const license = list.data.find((l) => l.handle === 'ada-vance') ?? list.data[0];

@@ -150,6 +150,18 @@ export type ContentVerdict =
       })
   | ({ valid: false; code: ContentFailureCode; message: string } & ContentDetails);
 
+/** Content details before anything was read: every field null. */
+export function noContentDetails(): ContentDetails {
+  return {
+    mediaType: null,
+    manifest: null,
+    assertion: null,
+    receipt: null,
+    contentDigest: null,
+    contentMatches: null,
+  };
+}
+
 /** Builds a failure verdict. */
 export function fail<C extends string>(code: C, message: string): Failure<C> {
   return { valid: false, code, message };

@@ -1,5 +1,6 @@
 import { X509Certificate } from '@peculiar/x509';
 import { CoseAlgorithmIdentifier, type Signer } from '@trustnxt/c2pa-ts/cose';
+import { bs, ECDSA_P256, ECDSA_SHA256 } from '../lib/webcrypto.js';
 import { parsePem, pemCertificates } from './pem.js';
 
 /**
@@ -20,11 +21,6 @@ export interface C2paSignerInput {
   /** A PKCS#8 PEM (`BEGIN PRIVATE KEY`), a WebCrypto ECDSA P-256 private key, or a {@link RawSigner}. */
   privateKey: string | CryptoKey | RawSigner;
 }
-
-const ECDSA_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const;
-const ECDSA_SHA256 = { name: 'ECDSA', hash: 'SHA-256' } as const;
-/** WebCrypto's types want `ArrayBuffer`-backed views; ours may be typed `ArrayBufferLike`. */
-const bs = (bytes: Uint8Array) => bytes as Uint8Array<ArrayBuffer>;
 
 function isCryptoKey(value: unknown): value is CryptoKey {
   return typeof CryptoKey !== 'undefined' && value instanceof CryptoKey;

@@ -1,7 +1,12 @@
 import { sha256Digest } from '../digest/sha256.js';
 import type { VerifyOptions } from '../options.js';
 import { verifyReceipt } from '../receipt/verify.js';
-import type { ContentDetails, ContentFailureCode, ContentVerdict } from '../verdicts.js';
+import {
+  type ContentDetails,
+  type ContentFailureCode,
+  type ContentVerdict,
+  noContentDetails,
+} from '../verdicts.js';
 import { detectMediaType, normalizeMediaType, removeRanges } from './container.js';
 import { inspectManifest } from './read.js';
 
@@ -45,14 +50,7 @@ export async function verifyContentWithC2pa(
   bytes: Uint8Array,
   options: ContentOptions,
 ): Promise<ContentVerdict> {
-  const details: ContentDetails = {
-    mediaType: null,
-    manifest: null,
-    assertion: null,
-    receipt: null,
-    contentDigest: null,
-    contentMatches: null,
-  };
+  const details: ContentDetails = noContentDetails();
   try {
     const detected = bytes instanceof Uint8Array ? detectMediaType(bytes) : null;
     if (options.mediaType !== undefined) {

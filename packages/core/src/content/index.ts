@@ -3,7 +3,7 @@
  * verifies receipts alone never downloads it.
  */
 import type { VerifyOptions } from '../options.js';
-import type { AssertionRead, ContentVerdict } from '../verdicts.js';
+import { type AssertionRead, type ContentVerdict, noContentDetails } from '../verdicts.js';
 
 type C2paModule = typeof import('../c2pa/index.js');
 let loading: Promise<C2paModule> | null = null;
@@ -15,15 +15,6 @@ function c2pa(): Promise<C2paModule> {
   });
   return loading;
 }
-
-const emptyDetails = {
-  mediaType: null,
-  manifest: null,
-  assertion: null,
-  receipt: null,
-  contentDigest: null,
-  contentMatches: null,
-} as const;
 
 /**
  * Verifies an image that should carry a TLP license: its C2PA manifest (signature, hard binding,
@@ -48,7 +39,7 @@ export async function verifyContent(
       valid: false,
       code: 'manifest_invalid',
       message: `could not read content: ${String(error)}`,
-      ...emptyDetails,
+      ...noContentDetails(),
     };
   }
 }

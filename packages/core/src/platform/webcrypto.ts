@@ -1,15 +1,10 @@
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
+import { bs, ECDSA_P256, ECDSA_SHA256 } from '../lib/webcrypto.js';
 import type { Platform, VerifyKey } from './types.js';
 
 interface WebCryptoKey extends VerifyKey {
   readonly key: CryptoKey;
 }
-
-/** WebCrypto's typings want ArrayBuffer-backed views; ours may be any view (the bytes are the same). */
-const bs = (bytes: Uint8Array) => bytes as Uint8Array<ArrayBuffer>;
-
-const ECDSA_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const;
-const ECDSA_SHA256 = { name: 'ECDSA', hash: 'SHA-256' } as const;
 
 /** WebCrypto, available in every browser and in Node 20. */
 export const webCryptoPlatform: Platform = {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSandbox, type SandboxOptions } from '../bootstrap.js';
 import type { AppDeps } from '../env.js';
+import type { ProblemBody } from '../http/errors/index.js';
 import { answerClientErrors, createListener } from '../listener.js';
 
 /** A server started in-process on port 0 with its own temporary database, for tests over real HTTP. */
@@ -110,19 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /** Checks the RFC 9457 shape every error shares and returns the body. */
-export function expectProblem(
-  res: ApiResponse,
-  status: number,
-  code: string,
-): {
-  type: string;
-  title: string;
-  status: number;
-  code: string;
-  request_id: string;
-  detail?: string;
-  param?: string;
-} {
+export function expectProblem(res: ApiResponse, status: number, code: string): ProblemBody {
   const where = `${res.status} ${res.text.slice(0, 300)}`;
   if (res.status !== status) throw new Error(`expected ${status} ${code}, got ${where}`);
   if (!res.headers.get('content-type')?.startsWith('application/problem+json')) {
