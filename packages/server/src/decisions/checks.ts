@@ -88,7 +88,8 @@ export async function prepareAllow(deps: AppDeps, loaded: LoadedCheck, now: Date
   if (!signer) throw new Error('no active signing key');
   const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const expiresAt = new Date(issuedAt.getTime() + AUTHORIZATION_TTL_MS);
-  const token = signAuthorization(signer, {
+  // Both signatures at once, on the thread pool.
+  const signing = signAuthorization(signer, {
     iss: deps.config.origin,
     check: check.id,
     licensee: check.licensee,
@@ -98,17 +99,20 @@ export async function prepareAllow(deps: AppDeps, loaded: LoadedCheck, now: Date
     maxGenerations: priv.max_generations,
     execution: priv.execution,
   });
-  const { stored: receipt, row } = await signReceiptRow(deps, check.licensee, {
-    subject: check.id,
-    issuedAt: now,
-    kind: 'check',
-    decision: 'allow',
-    assurance: null,
-    livemode: check.livemode,
-    talent: check.talent.map((t) => t.talent),
-    licenses: priv.licenses,
-    requestDigest: check.request_digest,
-  });
+  const [token, { stored: receipt, row }] = await Promise.all([
+    signing,
+    signReceiptRow(deps, check.licensee, {
+      subject: check.id,
+      issuedAt: now,
+      kind: 'check',
+      decision: 'allow',
+      assurance: null,
+      livemode: check.livemode,
+      talent: check.talent.map((t) => t.talent),
+      licenses: priv.licenses,
+      requestDigest: check.request_digest,
+    }),
+  ]);
   check.status = 'allowed';
   check.decision = 'allow';
   check.obligations = priv.obligations;

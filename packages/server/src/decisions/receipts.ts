@@ -12,7 +12,7 @@ export async function signReceiptRow(
   const ring = await keyRing(deps.store);
   const signer = input.livemode ? ring.signers.live : ring.signers.test;
   if (!signer) throw new Error(`no active ${input.livemode ? 'live' : 'test'} signing key`);
-  const stored = signReceipt(signer, { ...input, iss: deps.config.origin, id: deps.ids('rcpt') });
+  const stored = await signReceipt(signer, { ...input, iss: deps.config.origin, id: deps.ids('rcpt') });
   const row: ReceiptTable = {
     id: stored.id,
     account_id: accountId,

@@ -17,7 +17,7 @@ import { addressedReasons, requestDigest } from '../decisions/request-digest.js'
 import type { AppEnv } from '../env.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
-import { markOutcomeStored, storeOutcome } from '../http/idempotency/index.js';
+import { markOutcomeStored, outcomeStatement } from '../http/idempotency/index.js';
 import { authed } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json, respond } from '../http/respond.js';
@@ -121,11 +121,13 @@ export function checkRoutes(app: Hono<AppEnv>): void {
       const answer = JSON.stringify(check);
       loaded.row.data = answer;
       loaded.row.status = check.status;
-      await deps.store.writes.run(async (trx) => {
-        if (receipt) await trx.insertInto('receipts').values(receipt).execute();
-        await trx.insertInto('checks').values(loaded.row).execute();
-        await storeOutcome(c, trx, 200, answer, { 'content-type': 'application/json' });
-      });
+      const db = deps.store.db;
+      const outcome = outcomeStatement(c, db, 200, answer, { 'content-type': 'application/json' });
+      await deps.store.writes.run([
+        ...(receipt ? [db.insertInto('receipts').values(receipt).compile()] : []),
+        db.insertInto('checks').values(loaded.row).compile(),
+        ...(outcome ? [outcome] : []),
+      ]);
       markOutcomeStored(c);
       return respond(c, answer, 200, 'application/json');
     },

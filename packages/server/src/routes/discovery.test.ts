@@ -84,9 +84,13 @@ describe('discovery and JWKS at the origin root', () => {
       .selectAll()
       .where('status', '=', 'active')
       .executeTakeFirstOrThrow();
-    const jws = signCompactJws({ kid: row.kid, key: privateKeyFromPem(row.private_pem) }, 'tlp-receipt+jwt', {
-      iss: s.origin,
-    });
+    const jws = await signCompactJws(
+      { kid: row.kid, key: privateKeyFromPem(row.private_pem) },
+      'tlp-receipt+jwt',
+      {
+        iss: s.origin,
+      },
+    );
     const [h, p, sig] = jws.split('.') as [string, string, string];
     expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toEqual({
       alg: 'ES256',

@@ -84,7 +84,7 @@ export interface StoredReceipt {
  * Signs a receipt (`tlp-receipt+jwt`) with the mode's active key. Claims are exactly those of the
  * fixtures document: `iss, jti, sub, iat` and one `tlp` object claim.
  */
-export function signReceipt(signer: JwsSigner, r: ReceiptInput): StoredReceipt {
+export async function signReceipt(signer: JwsSigner, r: ReceiptInput): Promise<StoredReceipt> {
   const iat = Math.floor(r.issuedAt.getTime() / 1000);
   const tlp: Record<string, unknown> = {
     ver: PROTOCOL_VERSION,
@@ -98,7 +98,7 @@ export function signReceipt(signer: JwsSigner, r: ReceiptInput): StoredReceipt {
   };
   if (r.artifact) tlp.artifact = r.artifact;
   if (r.c2paSigner !== undefined) tlp.c2pa_signer = r.c2paSigner;
-  const jws = signCompactJws(signer, RECEIPT_TYP, { iss: r.iss, jti: r.id, sub: r.subject, iat, tlp });
+  const jws = await signCompactJws(signer, RECEIPT_TYP, { iss: r.iss, jti: r.id, sub: r.subject, iat, tlp });
   return {
     id: r.id,
     object: 'receipt',
@@ -128,7 +128,7 @@ export interface AuthorizationInput {
 }
 
 /** Signs an authorization token (`tlp-auth+jwt`), `exp` = `authorization.expires_at`. */
-export function signAuthorization(signer: JwsSigner, a: AuthorizationInput): string {
+export function signAuthorization(signer: JwsSigner, a: AuthorizationInput): Promise<string> {
   return signCompactJws(signer, AUTHORIZATION_TYP, {
     iss: a.iss,
     sub: a.check,

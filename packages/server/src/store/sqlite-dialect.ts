@@ -18,18 +18,37 @@ import {
  *   at each release (all but one go back to sleep), which costs O(n²) wake-ups with n requests in
  *   flight: at 64 connections that alone cut throughput several times.
  * - Prepared statements are kept by SQL text (the server runs a small fixed set of queries).
+ * - Writes on this connection pass a {@link WriteGate} first: group commits run on a writer thread
+ *   with its own connection (see `WriteQueue`), and the gate keeps the two from writing at once, so
+ *   that the event loop never sleeps in SQLite's busy handler. Transactions begin `IMMEDIATE`: a
+ *   transaction that reads and then writes takes the write lock first and cannot fail half-way.
  *
  * Queries are still built and compiled by Kysely, so a PostgreSQL dialect can replace this one.
  */
+/** What a write on the main connection waits for (see `WriteQueue.pause`). */
+export interface WriteGate {
+  pause(): Promise<void> | undefined;
+  resume(): void;
+}
+
 export class BetterSqliteDialect implements Dialect {
-  readonly #db: BetterSqlite3.Database;
+  readonly #driver: BetterSqliteDriver;
 
   constructor(db: BetterSqlite3.Database) {
-    this.#db = db;
+    this.#driver = new BetterSqliteDriver(db);
+  }
+
+  set gate(gate: WriteGate) {
+    this.#driver.connection.gate = gate;
+  }
+
+  /** Runs `fn` with the raw connection while no query of this dialect runs. */
+  exclusive<T>(fn: (db: BetterSqlite3.Database) => T): Promise<T> {
+    return this.#driver.exclusive(fn);
   }
 
   createDriver(): Driver {
-    return new BetterSqliteDriver(this.#db);
+    return this.#driver;
   }
 
   createQueryCompiler() {
@@ -66,31 +85,55 @@ class FifoLock {
 
 class BetterSqliteDriver implements Driver {
   readonly #lock = new FifoLock();
-  readonly #connection: BetterSqliteConnection;
+  readonly connection: BetterSqliteConnection;
   readonly #db: BetterSqlite3.Database;
 
   constructor(db: BetterSqlite3.Database) {
     this.#db = db;
-    this.#connection = new BetterSqliteConnection(db);
+    this.connection = new BetterSqliteConnection(db);
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#lock.acquire();
-    return this.#connection;
+    return this.connection;
+  }
+
+  async exclusive<T>(fn: (db: BetterSqlite3.Database) => T): Promise<T> {
+    await this.#lock.acquire();
+    try {
+      return fn(this.#db);
+    } finally {
+      this.#lock.release();
+    }
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    await this.connection.gate?.pause();
+    try {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    } catch (err) {
+      this.connection.gate?.resume();
+      throw err;
+    }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    try {
+      await connection.executeQuery(CompiledQuery.raw('commit'));
+    } finally {
+      // A failed COMMIT leaves the transaction open; Kysely rolls it back next, which resumes then.
+      if (!this.#db.inTransaction) this.connection.gate?.resume();
+    }
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    try {
+      await connection.executeQuery(CompiledQuery.raw('rollback'));
+    } finally {
+      this.connection.gate?.resume();
+    }
   }
 
   async releaseConnection(): Promise<void> {
@@ -98,13 +141,14 @@ class BetterSqliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    this.#connection.clear();
+    this.connection.clear();
     if (this.#db.open) this.#db.close();
   }
 }
 
 class BetterSqliteConnection implements DatabaseConnection {
   readonly #db: BetterSqlite3.Database;
+  gate: WriteGate | undefined;
   readonly #statements = new Map<string, BetterSqlite3.Statement>();
 
   constructor(db: BetterSqlite3.Database) {
@@ -129,12 +173,23 @@ class BetterSqliteConnection implements DatabaseConnection {
     const stmt = this.#prepare(compiled.sql);
     const parameters = compiled.parameters as unknown[];
     if (stmt.reader) return { rows: stmt.all(...parameters) as R[] };
-    const { changes, lastInsertRowid } = stmt.run(...parameters);
-    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    // A write outside a transaction (its own autocommit transaction) passes the gate too.
+    const gated = this.gate !== undefined && !this.#db.inTransaction && !isTransactionControl(compiled.sql);
+    if (gated) await this.gate!.pause();
+    try {
+      const { changes, lastInsertRowid } = stmt.run(...parameters);
+      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    } finally {
+      if (gated) this.gate!.resume();
+    }
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not offered
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming queries are not supported');
   }
+}
+
+function isTransactionControl(sql: string): boolean {
+  return /^(begin|commit|rollback|savepoint|release)\b/i.test(sql);
 }

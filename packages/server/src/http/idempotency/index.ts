@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { CompiledQuery } from 'kysely';
 import { accountNow } from '../../clock.js';
 import type { AppEnv, IdempotencyClaim } from '../../env.js';
 import { sha256Hex } from '../../lib/digest.js';
@@ -186,9 +187,21 @@ export async function storeOutcome(
   body: string,
   headers: Record<string, string>,
 ): Promise<void> {
+  const statement = outcomeStatement(c, db, status, body, headers);
+  if (statement) await db.executeQuery(statement);
+}
+
+/** {@link storeOutcome} as a statement to apply with the effect's own (a group commit's write). */
+export function outcomeStatement(
+  c: Context<AppEnv>,
+  db: Db,
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+): CompiledQuery | null {
   const claim = c.get('idempotency');
-  if (!claim) return;
-  await db
+  if (!claim) return null;
+  return db
     .updateTable('idempotency_keys')
     .set({
       state: 'done',
@@ -199,7 +212,7 @@ export async function storeOutcome(
     .where('account_id', '=', claim.accountId)
     .where('livemode', '=', claim.livemode)
     .where('key', '=', claim.key)
-    .execute();
+    .compile();
 }
 
 export function markOutcomeStored(c: Context<AppEnv>): void {
