@@ -23,6 +23,12 @@ export interface SandboxOptions {
   /** Clock of the token buckets (milliseconds, monotonic); tests drive it. */
   rateLimitNow?: () => number;
   hooks?: AppDeps['hooks'];
+  /**
+   * One worker of several serving this database (`main.ts`): `run` names the server's run (the
+   * primary's start), `worker` this process within it. Caches then follow the database's epoch, and
+   * the claims left by earlier runs are not touched here (the primary settled them before forking).
+   */
+  cluster?: { run: string; worker: string };
 }
 
 export interface Sandbox {
@@ -54,7 +60,7 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
   const ids = options.ids ?? newId;
   const config = defaultConfig(options.origin, options.config);
   const logger = options.logger ?? pino({ level: 'silent' });
-  const store = await Store.open({ path: options.dbPath });
+  const store = await Store.open({ path: options.dbPath, shared: options.cluster !== undefined });
   let created: Sandbox['created'] = null;
   try {
     created = await store.db.transaction().execute(async (trx) => {
@@ -97,14 +103,9 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
       }
       return null;
     });
-    // No process runs with this database any more: its unfinished idempotency claims are void, and
-    // outcomes past their retention are dropped.
-    await store.db
-      .deleteFrom('idempotency_keys')
-      .where((eb) =>
-        eb.or([eb('state', '=', 'running'), eb('expires_at', '<', new Date(clock.now()).toISOString())]),
-      )
-      .execute();
+    // No process of an earlier run works with this database any more: its unfinished idempotency
+    // claims are void, and outcomes past their retention are dropped.
+    if (!options.cluster) await settleClaims(store, clock.now());
   } catch (err) {
     await store.close();
     throw err;
@@ -120,9 +121,28 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
       enabled: config.rateLimits,
       ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
     }),
-    bootId: randomBytes(12).toString('hex'),
+    ...processIds(options.cluster),
     cursorSecret,
     ...(options.hooks ? { hooks: options.hooks } : {}),
   };
   return { deps, created };
+}
+
+/** Drops the idempotency claims no running process will finish, and outcomes past their retention. */
+export async function settleClaims(store: Store, now: number, worker?: string): Promise<void> {
+  await store.db
+    .deleteFrom('idempotency_keys')
+    .where((eb) =>
+      worker === undefined
+        ? eb.or([eb('state', '=', 'running'), eb('expires_at', '<', new Date(now).toISOString())])
+        : eb.and([eb('state', '=', 'running'), eb('boot_id', '=', worker)]),
+    )
+    .execute();
+}
+
+/** `bootId` marks this process's idempotency claims; claims of the same run are live (see `AppDeps`). */
+function processIds(cluster: SandboxOptions['cluster']): Pick<AppDeps, 'bootId' | 'runId'> {
+  if (cluster) return { runId: cluster.run, bootId: cluster.worker };
+  const runId = randomBytes(12).toString('hex');
+  return { runId, bootId: `${runId}.0` };
 }

@@ -14,7 +14,12 @@ export interface AppDeps {
   clock: Clock;
   ids: IdGenerator;
   rateLimiter: RateLimiter;
-  /** Identifies this process; idempotency claims of other processes are stale. */
+  /**
+   * This server's run (one start; shared by the workers of a cluster) and this process within it
+   * (`<runId>.<n>`). A `running` idempotency claim of the same run is in use; one of an earlier run
+   * was left by a process that is gone. A worker that dies has its claims dropped by the primary.
+   */
+  runId: string;
   bootId: string;
   /** Secret that signs list cursors (kept in the database, so cursors survive restarts). */
   cursorSecret: string;

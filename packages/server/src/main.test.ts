@@ -202,4 +202,72 @@ describe('the run contract (main.ts in a child process)', () => {
     again.proc.kill('SIGTERM');
     await again.exited;
   });
+
+  it('TLP_WORKERS=2: two processes on one port and database; a change made through one is seen by both', async () => {
+    const db = tempDb();
+    const child = await start({ TLP_DB: db, TLP_RATE_LIMITS: 'off', TLP_WORKERS: '2' });
+    const key = /^Test key: (\S+)$/m.exec(child.stdout())![1]!;
+    expect(child.stdout().match(/^Listening:/gm)).toHaveLength(1);
+    // A new connection each time: node:cluster hands connections to the workers in turn, so both
+    // processes answer (and both cache the license and the key).
+    const fresh = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+      new Promise<{ status: number; json: any }>((resolve, reject) => {
+        const req = request(new URL(path, child.origin), {
+          method,
+          agent: false,
+          headers: {
+            Authorization: `Bearer ${key}`,
+            Connection: 'close',
+            ...(body ? { 'Content-Type': 'application/json' } : {}),
+            ...headers,
+          },
+        });
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (d) => {
+            text += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+        });
+        req.on('error', reject);
+        req.end(body ? JSON.stringify(body) : undefined);
+      });
+    const license = (await fresh('GET', '/v1/licenses?limit=1')).json.data[0];
+    for (let i = 0; i < 4; i++) {
+      expect((await fresh('GET', `/v1/licenses/${license.id}`)).json.status).toBe(license.status);
+    }
+    expect((await fresh('POST', `/v1/test_helpers/licenses/${license.id}/suspend`, {})).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await fresh('GET', `/v1/licenses/${license.id}`)).json.status).toBe('suspended');
+    }
+    // The account's clock, cached with the key, moves for both processes too.
+    const advanced = await fresh('POST', '/v1/test_helpers/clock/advance', { seconds: 7200 });
+    expect(advanced.status).toBe(200);
+    // Each step adds to the offset the other process stored.
+    for (let i = 1; i <= 4; i++) {
+      const step = await fresh('POST', '/v1/test_helpers/clock/advance', { seconds: 1 });
+      expect(step.json.offset_seconds).toBe(7200 + i);
+    }
+    // An Idempotency-Key used through one process is replayed by the other.
+    const first = await fresh(
+      'POST',
+      '/v1/test_helpers/api_keys',
+      { scopes: ['talent:read'] },
+      {
+        'Idempotency-Key': 'one-key',
+      },
+    );
+    const again = await fresh(
+      'POST',
+      '/v1/test_helpers/api_keys',
+      { scopes: ['talent:read'] },
+      {
+        'Idempotency-Key': 'one-key',
+      },
+    );
+    expect(again.json.id).toBe(first.json.id);
+    child.proc.kill('SIGTERM');
+    expect(await child.exited).toBe(0);
+  });
 });

@@ -1,30 +1,42 @@
+import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { openSandbox, StartupError } from './bootstrap.js';
+import pino, { type Logger } from 'pino';
+import { openSandbox, type Sandbox, StartupError, settleClaims } from './bootstrap.js';
 import { newId } from './ids.js';
 import { answerClientErrors, createListener } from './listener.js';
+import { Store } from './store/index.js';
 
-/**
- * `npm start`: reads the environment of the run contract, opens (or creates and seeds) the database,
- * serves the app, prints `Test key:` / `Live key:` on the start that created the database and then
- * `Listening: <origin>`. SIGTERM (or SIGINT): stop accepting, let running requests finish, close the
- * database, exit 0.
- */
-async function main(): Promise<void> {
+interface RunEnv {
+  port: number;
+  host: string;
+  dbPath: string;
+  rateLimits: boolean;
+  workers: number;
+  logger: Logger;
+}
+
+function readEnv(): RunEnv {
   const env = process.env;
   const port = env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 8787;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new StartupError(`PORT '${env.PORT}' is not a port`);
-  const host = env.HOST || '127.0.0.1';
   if (env.TLP_DATABASE_URL) {
     throw new StartupError(
       'TLP_DATABASE_URL (PostgreSQL) is not supported yet; unset it to use the SQLite file TLP_DB',
     );
   }
-  const rateLimits = (env.TLP_RATE_LIMITS ?? 'on').toLowerCase() !== 'off';
+  // One process unless asked: on the 2-vCPU machines measured here a second worker added ~5% to
+  // `POST /v1/checks` and nothing to reads (README, "Processes"). `TLP_WORKERS=auto`: one per CPU.
+  const workers =
+    env.TLP_WORKERS === 'auto' ? availableParallelism() : env.TLP_WORKERS ? Number(env.TLP_WORKERS) : 1;
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    throw new StartupError(
+      `TLP_WORKERS '${env.TLP_WORKERS}' is not a number of processes (1 to 64, or auto)`,
+    );
   const logger = pino(
     // No request headers or bodies are ever passed to the logger, so no key can reach a log line.
     { level: env.LOG_LEVEL || 'info', base: { pid: process.pid } },
@@ -35,7 +47,114 @@ async function main(): Promise<void> {
   );
   // A quiet server still shows its lines within a second.
   setInterval(() => logger.flush(), 1000).unref();
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dbPath: resolve(env.TLP_DB || './.data/sandbox.db'),
+    rateLimits: (env.TLP_RATE_LIMITS ?? 'on').toLowerCase() !== 'off',
+    workers,
+    logger,
+  };
+}
 
+function originOf(port: number): string {
+  return (process.env.TLP_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
+}
+
+function printStarted(created: Sandbox['created'], origin: string): void {
+  if (created) {
+    // Printed once: only hashes are stored, so no later start can print them again.
+    process.stdout.write(`Test key: ${created.testKey}\nLive key: ${created.liveKey}\n`);
+  }
+  process.stdout.write(`Listening: ${origin}\n`);
+}
+
+/** What a worker tells the primary. */
+type WorkerMessage = { type: 'ready'; port: number };
+
+/**
+ * The primary of several workers (`TLP_WORKERS`): it creates or opens the
+ * database first (so that workers never race to seed it, and claims of an earlier run are settled
+ * once), then forks the workers, which share the listening port (node:cluster hands each new
+ * connection to one of them). Once all are ready it prints the run contract's lines. A worker that dies
+ * is replaced, and its unfinished idempotency claims are dropped. SIGTERM is passed on to every worker;
+ * the primary exits when all have finished.
+ */
+async function runPrimary(run: RunEnv): Promise<void> {
+  const { logger } = run;
+  const sandbox = await openSandbox({
+    dbPath: run.dbPath,
+    origin: originOf(run.port),
+    testKey: process.env.TLP_TEST_KEY || undefined,
+    liveKey: process.env.TLP_LIVE_KEY || undefined,
+    logger,
+  });
+  await sandbox.deps.store.close();
+  const runId = sandbox.deps.runId;
+  let next = 0;
+  let ready = 0;
+  let announced = false;
+  let stopping = false;
+  const fork = () => {
+    const worker = `${runId}.${++next}`;
+    const w = cluster.fork({ TLP_RUN_ID: runId, TLP_WORKER_ID: worker });
+    w.on('message', (m: WorkerMessage) => {
+      if (m?.type !== 'ready' || announced) return;
+      if (++ready === run.workers) {
+        announced = true;
+        printStarted(sandbox.created, originOf(m.port));
+        logger.info({ workers: run.workers, db: run.dbPath, rate_limits: run.rateLimits }, 'listening');
+      }
+    });
+    w.on('exit', (code, signal) => {
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) {
+          logger.info('stopped');
+          logger.flush();
+          process.exit(0);
+        }
+        return;
+      }
+      if (!announced) {
+        // A worker that cannot start (its error is on stderr): the server cannot either.
+        process.stderr.write(`tlp-server: a worker exited (${code ?? signal}) while starting\n`);
+        for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGKILL');
+        process.exit(1);
+      }
+      logger.error({ worker, code, signal }, 'worker exited; starting another');
+      void dropClaims(run.dbPath, worker).finally(fork);
+    });
+  };
+  for (let i = 0; i < run.workers; i++) fork();
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+/** The idempotency claims a dead worker held will never finish: retries may run them again. */
+async function dropClaims(dbPath: string, worker: string): Promise<void> {
+  const store = await Store.open({ path: dbPath, writerThread: false, shared: true });
+  try {
+    await settleClaims(store, Date.now(), worker);
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * One serving process: alone (`TLP_WORKERS=1`) or a worker of the primary above. It binds the port first
+ * (to learn it when `PORT=0`), answering 503 until the database is open, then serves the app. SIGTERM
+ * (or SIGINT, or the primary's disappearance): stop accepting, let running requests finish, close the
+ * database, exit 0.
+ */
+async function runServer(run: RunEnv): Promise<void> {
+  const { logger } = run;
+  const clustered = cluster.isWorker;
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   let origin = '';
   let inFlight = 0;
@@ -69,34 +188,36 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    server.listen(port, host, () => ok());
+    server.listen(run.port, run.host, () => ok());
   });
   const actualPort = (server.address() as AddressInfo).port;
-  origin = (env.TLP_ORIGIN || `http://localhost:${actualPort}`).replace(/\/+$/, '');
-  const dbPath = resolve(env.TLP_DB || './.data/sandbox.db');
+  origin = originOf(actualPort);
 
   const sandbox = await openSandbox({
-    dbPath,
+    dbPath: run.dbPath,
     origin,
     config: {
-      rateLimits,
+      rateLimits: run.rateLimits,
       // The web verifier built beside this package (`web/dist` of the repository).
       webRoot: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
-      ...(env.TLP_SERVICE ? { service: env.TLP_SERVICE } : {}),
+      ...(process.env.TLP_SERVICE ? { service: process.env.TLP_SERVICE } : {}),
     },
-    testKey: env.TLP_TEST_KEY || undefined,
-    liveKey: env.TLP_LIVE_KEY || undefined,
+    testKey: process.env.TLP_TEST_KEY || undefined,
+    liveKey: process.env.TLP_LIVE_KEY || undefined,
     logger,
+    ...(clustered
+      ? { cluster: { run: process.env.TLP_RUN_ID ?? '', worker: process.env.TLP_WORKER_ID ?? '' } }
+      : {}),
   });
   handler = createListener(sandbox.deps);
   answerClientErrors(server, sandbox.deps);
 
-  if (sandbox.created) {
-    // Printed once: only hashes are stored, so no later start can print them again.
-    process.stdout.write(`Test key: ${sandbox.created.testKey}\nLive key: ${sandbox.created.liveKey}\n`);
+  if (clustered) {
+    process.send?.({ type: 'ready', port: actualPort } satisfies WorkerMessage);
+  } else {
+    printStarted(sandbox.created, origin);
+    logger.info({ origin, db: run.dbPath, rate_limits: run.rateLimits }, 'listening');
   }
-  process.stdout.write(`Listening: ${origin}\n`);
-  logger.info({ origin, db: dbPath, rate_limits: rateLimits }, 'listening');
 
   const stop = (signal: string) => {
     if (stopping) return;
@@ -110,6 +231,8 @@ async function main(): Promise<void> {
         logger.info('stopped');
         logger.flush();
         process.exitCode = 0;
+        // A worker's channel to a primary that is gone no longer holds the process.
+        if (clustered) process.exit(0);
       });
     });
     server.closeIdleConnections();
@@ -117,6 +240,21 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  // The primary was killed: finish what runs here and stop too.
+  if (clustered) process.once('disconnect', () => stop('disconnect'));
+}
+
+/**
+ * `npm start`: reads the environment of the run contract, opens (or creates and seeds) the database,
+ * serves the app, prints `Test key:` / `Live key:` on the start that created the database and then
+ * `Listening: <origin>`. SIGTERM (or SIGINT): stop accepting, let running requests finish, close the
+ * database, exit 0. With `TLP_WORKERS` > 1 (or `auto`, one per CPU) a primary runs that many workers
+ * on one port and one database.
+ */
+async function main(): Promise<void> {
+  const run = readEnv();
+  if (cluster.isPrimary && run.workers > 1) await runPrimary(run);
+  else await runServer(run);
 }
 
 main().catch((err: unknown) => {

@@ -60,7 +60,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
       .set({ clock_offset_ms: offset })
       .where('id', '=', auth.account.id)
       .execute();
-    deps.store.cache.forgetAuth();
+    await deps.store.changed({ auth: true });
     auth.account.clock_offset_ms = offset;
     return json(c, {
       object: 'test_clock',

@@ -29,10 +29,11 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Read-through caches of the two rows every hot read needs: an API key with its account, and a license
- * (with its rendered body). Only hits are cached, never misses. They are correct because one process
- * owns the database and every write path here invalidates what it changes (`forgetAuth`,
- * `forgetLicense`); a deployment with several processes on one PostgreSQL database turns them off
- * (`readCache: false`).
+ * (with its rendered body). Only hits are cached, never misses. Every write path of what they hold goes
+ * through `Store.changed`, which forgets it here and, when several processes share the database (the
+ * server's workers), raises the `cache_epoch` kept in the database: each process compares it at the
+ * start of every authenticated request (`Store.syncCaches`) and forgets everything when it moved, so no
+ * request that starts after a change was acknowledged reads what the change replaced.
  */
 export class ReadCache {
   readonly enabled: boolean;
@@ -78,5 +79,12 @@ export class ReadCache {
   forgetLicense(id: string): void {
     this.licenseEpoch++;
     this.#licenses.delete(id);
+  }
+
+  /** Everything (another process changed something). */
+  forgetAll(): void {
+    this.licenseEpoch++;
+    this.#licenses.clear();
+    this.#auth.clear();
   }
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, type Transaction } from 'kysely';
+import { type CompiledQuery, Kysely, Migrator, sql, type Transaction } from 'kysely';
 import { ReadCache } from './cache.js';
 import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
@@ -20,7 +20,17 @@ export interface OpenStoreOptions {
   writerThread?: boolean;
   /** Told if the writer thread fails (writes then go through the main connection). */
   onWriterFailure?: (err: unknown) => void;
+  /**
+   * Other processes write this database too (the server's workers): read caches are checked against
+   * the database's `cache_epoch` on every authenticated request (see `ReadCache`).
+   */
+  shared?: boolean;
 }
+
+/** What {@link Store.changed} reports: the rows a read cache may hold. */
+export type CachedChange = { auth: true } | { license: string };
+
+const EPOCH_KEY = 'cache_epoch';
 
 /**
  * WAL lets readers run beside the single writer. synchronous = FULL fsyncs the WAL at every commit: NORMAL
@@ -39,11 +49,17 @@ export class Store {
   readonly cache: ReadCache;
   /** Writes batched into shared transactions on the writer thread (see `WriteQueue`). */
   readonly writes: WriteQueue;
+  /** Whether other processes write the database too (see {@link OpenStoreOptions.shared}). */
+  readonly shared: boolean;
+  #epoch: string | undefined;
+  readonly #epochQuery: CompiledQuery<{ value: string }>;
   #closed = false;
 
   private constructor(db: Kysely<Database>, dialect: BetterSqliteDialect, options: OpenStoreOptions) {
     this.cache = new ReadCache(options.readCache ?? true);
     this.db = db;
+    this.shared = options.shared ?? false;
+    this.#epochQuery = db.selectFrom('meta').select('value').where('key', '=', EPOCH_KEY).compile();
     this.writes = new WriteQueue({
       path: options.path,
       pragmas: PRAGMAS,
@@ -82,6 +98,38 @@ export class Store {
       .values({ key, value })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
       .execute();
+  }
+
+  /**
+   * After a write to something a read cache may hold (keys, accounts, licenses), once it committed:
+   * this process forgets it, and other processes learn it through the epoch.
+   */
+  async changed(what: CachedChange): Promise<void> {
+    if ('license' in what) this.cache.forgetLicense(what.license);
+    else this.cache.forgetAuth();
+    if (!this.shared) return;
+    await this.db
+      .insertInto('meta')
+      .values({ key: EPOCH_KEY, value: '1' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(value as integer) + 1` }))
+      .execute();
+    this.#epoch = await this.#readEpoch();
+  }
+
+  /** At the start of a request: forgets every cached row if another process changed one since. */
+  syncCaches(): Promise<void> | undefined {
+    if (!this.shared) return undefined;
+    return this.#readEpoch().then((epoch) => {
+      if (epoch !== this.#epoch) {
+        this.#epoch = epoch;
+        this.cache.forgetAll();
+      }
+    });
+  }
+
+  async #readEpoch(): Promise<string> {
+    const { rows } = await this.db.executeQuery(this.#epochQuery);
+    return rows[0]?.value ?? '0';
   }
 
   get closed(): boolean {

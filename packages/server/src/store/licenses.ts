@@ -49,5 +49,5 @@ export async function updateLicense(
   set: Partial<Pick<LicenseTable, 'status' | 'suspended_at' | 'revoked_at'>>,
 ): Promise<void> {
   await store.db.updateTable('licenses').set(set).where('id', '=', id).execute();
-  store.cache.forgetLicense(id);
+  await store.changed({ license: id });
 }

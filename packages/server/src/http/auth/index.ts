@@ -48,6 +48,12 @@ export function authenticate(c: Context<AppEnv>): AuthContext | Promise<AuthCont
   }
   const presented = hashOf(c, authorization);
   const store = c.get('deps').store;
+  // With several processes on the database, first learn whether another one changed a cached row.
+  const synced = store.syncCaches();
+  return synced ? synced.then(() => resolveKey(store, presented)) : resolveKey(store, presented);
+}
+
+function resolveKey(store: Store, presented: PresentedKey): AuthContext | Promise<AuthContext> {
   const cached = store.cache.getAuth(presented.hex);
   // A cached key answers without a promise: this runs on every authenticated request.
   return cached ? toAuthContext(cached, presented) : lookUp(store, presented);

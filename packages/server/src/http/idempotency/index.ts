@@ -143,7 +143,7 @@ async function claimKey(
           body: row.response_body ?? '',
         };
       }
-      if (row.boot_id === deps.bootId) return { kind: 'in_use' };
+      if (row.boot_id.startsWith(`${deps.runId}.`)) return { kind: 'in_use' };
       // A `running` claim of a process that is gone (killed mid-request) never finished: run again.
     }
     if (row) {

@@ -46,7 +46,7 @@ async function pin(c: Context<AppEnv>, auth: AuthContext): Promise<string> {
     .where('id', '=', auth.account.id)
     .where('api_version', 'is', null)
     .execute();
-  store.cache.forgetAuth();
+  await store.changed({ auth: true });
   const row = await store.db
     .selectFrom('accounts')
     .select('api_version')
