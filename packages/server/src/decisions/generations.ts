@@ -189,7 +189,12 @@ export class GenerationMoved extends Error {
  * first applies, so a generation never gets two receipts. The other finds `loaded` refreshed and a
  * {@link GenerationMoved} thrown.
  */
-async function inTransaction(deps: AppDeps, loaded: LoadedGeneration, f: (db: Db) => Promise<void>) {
+async function inTransaction(
+  deps: AppDeps,
+  loaded: LoadedGeneration,
+  f: (db: Db) => Promise<void>,
+  also?: AlsoWrite,
+) {
   const from = loaded.row.status;
   let moved: GenerationTable | undefined;
   await deps.store.db.transaction().execute(async (trx) => {
@@ -204,6 +209,7 @@ async function inTransaction(deps: AppDeps, loaded: LoadedGeneration, f: (db: Db
     }
     await f(trx);
     await saveGeneration(trx, loaded);
+    await also?.(trx);
   });
   if (moved) {
     Object.assign(loaded, parseGeneration(moved));
@@ -211,52 +217,97 @@ async function inTransaction(deps: AppDeps, loaded: LoadedGeneration, f: (db: Db
   }
 }
 
-export function releaseGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date, note: string | null) {
-  return inTransaction(deps, loaded, async (db) => {
-    const g = loaded.generation;
-    g.status = 'released';
-    g.decision = 'allow';
-    g.escalation = { ...g.escalation!, status: 'allowed', resolved_at: now.toISOString(), note };
-    await seal(deps, db, loaded, now);
-  });
+/** What a move's caller writes in the move's own transaction (the request's idempotency outcome). */
+export type AlsoWrite = (db: Db) => Promise<void>;
+
+export function releaseGeneration(
+  deps: AppDeps,
+  loaded: LoadedGeneration,
+  now: Date,
+  note: string | null,
+  also?: AlsoWrite,
+) {
+  return inTransaction(
+    deps,
+    loaded,
+    async (db) => {
+      const g = loaded.generation;
+      g.status = 'released';
+      g.decision = 'allow';
+      g.escalation = { ...g.escalation!, status: 'allowed', resolved_at: now.toISOString(), note };
+      await seal(deps, db, loaded, now);
+    },
+    also,
+  );
 }
 
-export function declineGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date, note: string | null) {
-  return inTransaction(deps, loaded, async (db) => {
-    const g = loaded.generation;
-    g.status = 'denied';
-    g.decision = 'deny';
-    g.escalation = { ...g.escalation!, status: 'declined', resolved_at: now.toISOString(), note };
-    g.reasons = [
-      { code: 'review_declined', stage: 'generation', sentence: note ?? 'The reviewer declined the output.' },
-    ];
-    await seal(deps, db, loaded, now);
-  });
+export function declineGeneration(
+  deps: AppDeps,
+  loaded: LoadedGeneration,
+  now: Date,
+  note: string | null,
+  also?: AlsoWrite,
+) {
+  return inTransaction(
+    deps,
+    loaded,
+    async (db) => {
+      const g = loaded.generation;
+      g.status = 'denied';
+      g.decision = 'deny';
+      g.escalation = { ...g.escalation!, status: 'declined', resolved_at: now.toISOString(), note };
+      g.reasons = [
+        {
+          code: 'review_declined',
+          stage: 'generation',
+          sentence: note ?? 'The reviewer declined the output.',
+        },
+      ];
+      await seal(deps, db, loaded, now);
+    },
+    also,
+  );
 }
 
-export function expireGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date, _note?: string | null) {
-  return inTransaction(deps, loaded, async (db) => {
-    const g = loaded.generation;
-    g.status = 'expired';
-    g.decision = 'deny';
-    g.escalation = { ...g.escalation!, status: 'expired' };
-    g.reasons = [
-      {
-        code: 'review_expired',
-        stage: 'generation',
-        sentence: 'The output was not released within the review window.',
-      },
-    ];
-    await seal(deps, db, loaded, now);
-  });
+export function expireGeneration(
+  deps: AppDeps,
+  loaded: LoadedGeneration,
+  now: Date,
+  _note?: string | null,
+  also?: AlsoWrite,
+) {
+  return inTransaction(
+    deps,
+    loaded,
+    async (db) => {
+      const g = loaded.generation;
+      g.status = 'expired';
+      g.decision = 'deny';
+      g.escalation = { ...g.escalation!, status: 'expired' };
+      g.reasons = [
+        {
+          code: 'review_expired',
+          stage: 'generation',
+          sentence: 'The output was not released within the review window.',
+        },
+      ];
+      await seal(deps, db, loaded, now);
+    },
+    also,
+  );
 }
 
-export function withdrawGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date) {
-  return inTransaction(deps, loaded, async () => {
-    const g = loaded.generation;
-    g.status = 'withdrawn';
-    g.escalation = { ...g.escalation!, status: 'withdrawn', resolved_at: now.toISOString() };
-  });
+export function withdrawGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date, also?: AlsoWrite) {
+  return inTransaction(
+    deps,
+    loaded,
+    async () => {
+      const g = loaded.generation;
+      g.status = 'withdrawn';
+      g.escalation = { ...g.escalation!, status: 'withdrawn', resolved_at: now.toISOString() };
+    },
+    also,
+  );
 }
 
 /**

@@ -12,8 +12,8 @@ import {
 import type { AppEnv } from '../env.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
+import { storedJson } from '../http/idempotency/index.js';
 import { authedPost } from '../http/pipeline.js';
-import { json } from '../http/respond.js';
 import { CHECK_ID } from './checks.js';
 import { GENERATION_ID } from './generations.js';
 
@@ -50,6 +50,7 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
           detail: `the escalation ${esc.id} is already ${esc.status}`,
         });
       }
+      const out = storedJson(c);
       await deps.store.db.transaction().execute(async (trx) => {
         // Of two concurrent resolutions only the first applies (one authorization, one receipt).
         const current = await trx
@@ -71,8 +72,9 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
           denyEscalated(loaded, 'review_declined', now, note ?? null);
         }
         await saveCheck(trx, loaded);
+        await out.store(trx, loaded.check);
       });
-      return json(c, loaded.check);
+      return out.answer();
     },
   );
 
@@ -95,15 +97,16 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
             detail: `the generation is ${loaded.generation.status}; only a held generation can be ${action === 'release' ? 'released' : action === 'decline' ? 'declined' : 'expired'}`,
           });
         }
+        const out = storedJson(c);
         try {
-          await move(deps, loaded, now, body.note ?? null);
+          await move(deps, loaded, now, body.note ?? null, (db) => out.store(db, loaded.generation));
         } catch (err) {
           if (!(err instanceof GenerationMoved)) throw err;
           throw new ApiError('invalid_state_transition', {
             detail: `the generation is now ${loaded.generation.status}; only a held generation can be ${action === 'release' ? 'released' : action === 'decline' ? 'declined' : 'expired'}`,
           });
         }
-        return json(c, loaded.generation);
+        return out.answer();
       },
     );
   }

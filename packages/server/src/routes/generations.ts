@@ -18,7 +18,7 @@ import { generationRequestDigest, requestDigest } from '../decisions/request-dig
 import type { AppEnv } from '../env.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
-import { markOutcomeStored, storeOutcome } from '../http/idempotency/index.js';
+import { markOutcomeStored, storedJson, storeOutcome } from '../http/idempotency/index.js';
 import { authed, authedPost } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json, respond } from '../http/respond.js';
@@ -255,15 +255,18 @@ export function generationRoutes(app: Hono<AppEnv>): void {
           detail: `the generation is ${loaded.generation.status}; only a held generation can be withdrawn`,
         });
       }
+      const out = storedJson(c);
       try {
-        await withdrawGeneration(deps, loaded, accountNow(deps.clock, c.get('auth').account));
+        await withdrawGeneration(deps, loaded, accountNow(deps.clock, c.get('auth').account), (db) =>
+          out.store(db, loaded.generation),
+        );
       } catch (err) {
         if (!(err instanceof GenerationMoved)) throw err;
         throw new ApiError('invalid_state_transition', {
           detail: `the generation is now ${loaded.generation.status}; only a held generation can be withdrawn`,
         });
       }
-      return json(c, loaded.generation);
+      return out.answer();
     },
   );
 }

@@ -6,8 +6,8 @@ import { insertApiKey } from '../fixtures/seed.js';
 import { SCOPES } from '../http/auth/index.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
+import { storedJson } from '../http/idempotency/index.js';
 import { authedPost } from '../http/pipeline.js';
-import { json } from '../http/respond.js';
 import { generateApiKey } from '../keys/api-keys.js';
 import { renderLicense } from '../objects/license.js';
 import { updateLicense } from '../store/licenses.js';
@@ -37,17 +37,21 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     const secret = generateApiKey('test');
     const id = deps.ids('key');
     const createdAt = accountNow(deps.clock, auth.account).toISOString();
-    await insertApiKey(deps.store.db, {
-      id,
-      accountId: auth.account.id,
-      livemode: 0,
-      key: secret,
-      scopes,
-      createdAt,
+    const out = storedJson(c);
+    await deps.store.db.transaction().execute(async (trx) => {
+      await insertApiKey(trx, {
+        id,
+        accountId: auth.account.id,
+        livemode: 0,
+        key: secret,
+        scopes,
+        createdAt,
+      });
+      // The secret is shown once, here; only its hash is stored. (An idempotent replay returns this body
+      // again to the same account, as the spec's replay rule requires.)
+      await out.store(trx, { id, object: 'api_key', livemode: false, secret, scopes, created_at: createdAt });
     });
-    // The secret is shown once, here; only its hash is stored. (An idempotent replay returns this body
-    // again to the same account, as the spec's replay rule requires.)
-    return json(c, { id, object: 'api_key', livemode: false, secret, scopes, created_at: createdAt });
+    return out.answer();
   });
 
   app.post('/v1/test_helpers/clock/advance', ...helper('POST /v1/test_helpers/clock/advance'), async (c) => {
@@ -55,19 +59,23 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const auth = c.get('auth');
     const offset = Number(auth.account.clock_offset_ms) + seconds * 1000;
-    await deps.store.db
-      .updateTable('accounts')
-      .set({ clock_offset_ms: offset })
-      .where('id', '=', auth.account.id)
-      .execute();
-    await deps.store.changed({ auth: true });
-    auth.account.clock_offset_ms = offset;
-    return json(c, {
-      object: 'test_clock',
-      account: auth.account.id,
-      now: accountNow(deps.clock, auth.account).toISOString(),
-      offset_seconds: offset / 1000,
+    const out = storedJson(c);
+    await deps.store.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('accounts')
+        .set({ clock_offset_ms: offset })
+        .where('id', '=', auth.account.id)
+        .execute();
+      auth.account.clock_offset_ms = offset;
+      await out.store(trx, {
+        object: 'test_clock',
+        account: auth.account.id,
+        now: accountNow(deps.clock, auth.account).toISOString(),
+        offset_seconds: offset / 1000,
+      });
     });
+    await deps.store.changed({ auth: true });
+    return out.answer();
   });
 
   const transitions = {
@@ -98,8 +106,11 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
         });
       }
       const set = t.apply(accountNow(deps.clock, auth.account).toISOString());
-      await updateLicense(deps.store, row.id, set);
-      return json(c, renderLicense({ ...row, ...set }, deps.config.origin));
+      const out = storedJson(c);
+      await updateLicense(deps.store, row.id, set, (db) =>
+        out.store(db, renderLicense({ ...row, ...set }, deps.config.origin)),
+      );
+      return out.answer();
     });
   }
 }

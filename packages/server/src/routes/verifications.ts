@@ -7,10 +7,9 @@ import type { AppEnv } from '../env.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
-import { idempotency } from '../http/idempotency/index.js';
+import { idempotency, storedJson } from '../http/idempotency/index.js';
 import { authed, jsonBody } from '../http/pipeline.js';
 import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.js';
-import { json } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
 import { keyRing } from '../sign/tokens.js';
 import type { ReceiptTable } from '../store/schema.js';
@@ -145,17 +144,21 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
       detail: outcome.detail,
       created_at: now.toISOString(),
     };
-    await db
-      .insertInto('verifications')
-      .values({
-        id: verification.id,
-        account_id: auth?.account.id ?? null,
-        livemode: mode,
-        data: JSON.stringify(verification),
-        created_at: verification.created_at,
-      })
-      .execute();
-    return json(c, verification);
+    const out = storedJson(c);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('verifications')
+        .values({
+          id: verification.id,
+          account_id: auth?.account.id ?? null,
+          livemode: mode,
+          data: JSON.stringify(verification),
+          created_at: verification.created_at,
+        })
+        .execute();
+      await out.store(trx, verification);
+    });
+    return out.answer();
   });
 }
 

@@ -43,11 +43,16 @@ export async function listLicenses(db: Db, f: LicenseFilter): Promise<LicenseTab
     .execute();
 }
 
+/** Changes a license; `also` writes in the same transaction (the request's idempotency outcome). */
 export async function updateLicense(
   store: Store,
   id: string,
   set: Partial<Pick<LicenseTable, 'status' | 'suspended_at' | 'revoked_at'>>,
+  also?: (db: Db) => Promise<void>,
 ): Promise<void> {
-  await store.db.updateTable('licenses').set(set).where('id', '=', id).execute();
+  await store.db.transaction().execute(async (trx) => {
+    await trx.updateTable('licenses').set(set).where('id', '=', id).execute();
+    await also?.(trx);
+  });
   await store.changed({ license: id });
 }

@@ -88,6 +88,12 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
           .where('key', '=', key)
           .execute();
       } else {
+        // An error answer has no effect to store it with; a success stored here was committed before its
+        // outcome (a SIGKILL between the two would let a retry run it again): every handler with an
+        // effect stores it in its own transaction (`storedJson`), so this would be a bug.
+        if (res.status < 400) {
+          deps.logger.warn({ endpoint, status: res.status }, 'idempotency outcome stored after its effect');
+        }
         const body = await res.clone().text();
         const headers: Record<string, string> = {};
         for (const name of REPLAYED_HEADERS) {
@@ -213,6 +219,32 @@ export function outcomeStatement(
     .where('livemode', '=', claim.livemode)
     .where('key', '=', claim.key)
     .compile();
+}
+
+/**
+ * The JSON answer of a handler whose effect commits in a transaction: `store` writes the answer as the
+ * request's `Idempotency-Key` outcome through that transaction (effect and outcome are stored together or
+ * not at all), `answer` responds with exactly those bytes once it committed.
+ *
+ * @example
+ * const out = storedJson(c);
+ * await db.transaction().execute(async (trx) => { await effect(trx); await out.store(trx, object); });
+ * return out.answer();
+ */
+export function storedJson(c: Context<AppEnv>) {
+  let body = '';
+  let status = 200;
+  return {
+    async store(db: Db, value: unknown, s = 200): Promise<void> {
+      body = JSON.stringify(value);
+      status = s;
+      await storeOutcome(c, db, status, body, { 'content-type': 'application/json' });
+    },
+    answer(): Response {
+      markOutcomeStored(c);
+      return respond(c, body, status, 'application/json');
+    },
+  };
 }
 
 export function markOutcomeStored(c: Context<AppEnv>): void {
