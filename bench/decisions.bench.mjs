@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { autocannon, base62Key, CONNECTIONS, median, ROUNDS, startProcess, startSandbox } from './load.mjs';
+import { base62Key, CONNECTIONS, median, pairedRounds, startProcess, startSandbox } from './load.mjs';
 
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 30);
 const CHECK_TARGET = 0.25;
@@ -83,37 +83,33 @@ export default async function run() {
     const bareOrigin = bare.match[1];
 
     const figures = [];
-    await autocannon(`${origin}/v1/checks`, headers, { method: 'POST', body: checkBody, seconds: 1 });
-    await autocannon(`${bareOrigin}/v1/checks`, headers, { method: 'POST', body: checkBody, seconds: 1 });
-    const runs = { tlp: [], bare: [] };
-    for (let i = 0; i < ROUNDS; i++) {
-      const t = await autocannon(`${origin}/v1/checks`, headers, { method: 'POST', body: checkBody });
-      if (t.non2xx > 0 || t.errors > 0)
-        throw new Error(`POST /v1/checks: ${t.non2xx} non-2xx, ${t.errors} errors`);
-      runs.tlp.push(t);
-      runs.bare.push(
-        await autocannon(`${bareOrigin}/v1/checks`, headers, { method: 'POST', body: checkBody }),
-      );
-    }
+    const m = await pairedRounds(
+      'POST /v1/checks',
+      { url: `${origin}/v1/checks`, headers },
+      { url: `${bareOrigin}/v1/checks`, headers },
+      { method: 'POST', body: checkBody },
+    );
     const baseName = 'bare node:http, same bytes';
-    const tlpRps = median(runs.tlp.map((r) => r.rps));
-    const bareRps = median(runs.bare.map((r) => r.rps));
+    const tlpRps = m.tlp.rps;
+    const bareRps = m.bare.rps;
     figures.push(
       {
         name: `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections`,
         value: tlpRps,
         unit: 'req/s',
         baseline: { name: baseName, value: bareRps },
-        ratio: tlpRps / bareRps,
+        ratio: m.ratio,
+        ratios: m.ratios,
+        ratioOf: 'median of paired rounds',
         target: `>= ${CHECK_TARGET}`,
-        pass: tlpRps / bareRps >= CHECK_TARGET,
+        pass: m.ratio >= CHECK_TARGET,
       },
       {
         name: `POST /v1/checks (allow) p99 latency at ${CONNECTIONS} connections`,
-        value: median(runs.tlp.map((r) => r.p99)),
+        value: m.tlp.p99,
         unit: 'ms',
-        baseline: { name: baseName, value: median(runs.bare.map((r) => r.p99)) },
-        ratio: median(runs.tlp.map((r) => r.p99)) / median(runs.bare.map((r) => r.p99)),
+        baseline: { name: baseName, value: m.bare.p99 },
+        ratio: m.tlp.p99 / m.bare.p99,
         target: 'report only',
         pass: true,
       },

@@ -5,6 +5,9 @@ export interface Figure {
   unit: string;
   baseline: { name: string; value: number } | null;
   ratio: number | null;
+  /** The ratio of each paired round, when `ratio` is their median (`ratioOf`). */
+  ratios?: number[];
+  ratioOf?: string;
   /** e.g. '>= 0.8' (ratio) or '<= 40960' (value when there is no baseline). */
   target: string;
   pass: boolean;

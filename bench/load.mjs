@@ -2,8 +2,9 @@
  * What the HTTP benches share: the started processes (server, bare baseline, load generator), each in
  * its own process so that none competes with the bench for its event loop.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +13,7 @@ const MAIN = join(root, 'packages/server/dist/main.js');
 const AUTOCANNON = join(root, 'node_modules/autocannon/autocannon.js');
 export const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 
 /** A well-formed API key (`rk_<mode>_` + 43 base62 characters), so the bench knows it in advance. */
 export function base62Key(mode) {
@@ -30,9 +31,10 @@ export function base62Key(mode) {
  * Spawns a process and resolves with it once a line of its stdout matches `ready`. Its stderr (the
  * server's request log) goes to a file: read through a pipe, this process would compete for the CPU.
  */
-export function startProcess(args, env, ready, logFile) {
+export function startProcess(args, env, ready, logFile, cpus) {
   const errFd = openSync(logFile, 'w');
-  const proc = spawn(process.execPath, args, {
+  const [command, argv] = pinned(cpus, args);
+  const proc = spawn(command, argv, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', errFd],
   });
@@ -55,7 +57,7 @@ export function startProcess(args, env, ready, logFile) {
  * Starts the built sandbox server on a free port with a fresh database in `dir`, accepting `testKey`,
  * rate limits off (benchmarks only). Resolves with the process and its origin.
  */
-export async function startSandbox(dir, testKey) {
+export async function startSandbox(dir, testKey, cpus) {
   const server = await startProcess(
     [MAIN],
     {
@@ -68,18 +70,34 @@ export async function startSandbox(dir, testKey) {
     },
     /^Listening: (\S+)$/m,
     join(dir, 'server.log'),
+    cpus,
   );
   return { proc: server.proc, origin: server.match[1] };
 }
 
+/**
+ * `taskset -c <cpus> node …` when asked for (and taskset exists), else `node …`. The HTTP benches pin
+ * the servers to one CPU and autocannon to the other: left to the scheduler, the server and the load
+ * generator sometimes share a CPU for seconds, which halved a round's figure at random.
+ */
+function pinned(cpus, args) {
+  if (cpus === undefined || !PIN) return [process.execPath, args];
+  return ['taskset', ['-c', cpus, process.execPath, ...args]];
+}
+const PIN =
+  process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0;
+export const SERVER_CPUS = '0';
+export const LOAD_CPUS = '1';
+
 /** autocannon in a child process at {@link CONNECTIONS} connections: requests/s, p99, failures. */
-export function autocannon(url, headers, { seconds = SECONDS, method = 'GET', body } = {}) {
+export function autocannon(url, headers, { seconds = SECONDS, method = 'GET', body, cpus } = {}) {
   const args = [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n', '-m', method];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   if (body !== undefined) args.push('-b', body);
   args.push(url);
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, argv] = pinned(cpus, args);
+    const proc = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     proc.stdout.on('data', (d) => {
       out += d;
@@ -95,6 +113,43 @@ export function autocannon(url, headers, { seconds = SECONDS, method = 'GET', bo
       });
     });
   });
+}
+
+/**
+ * Measures a server against its bare baseline in paired rounds: warm-up of both, then ROUNDS rounds of
+ * one run each, back to back, in alternating order (so neither always runs first). Each round gives a
+ * ratio of requests/s, and the figure is the median of those ratios: the machines here drift by up to
+ * 2x over minutes, which a ratio of two medians taken at different moments would inherit, while two
+ * runs a few seconds apart see the same machine. Throws on any non-2xx or error of the measured server.
+ */
+export async function pairedRounds(label, tlp, bare, options = {}) {
+  await autocannon(tlp.url, tlp.headers, { ...options, seconds: 1 });
+  await autocannon(bare.url, bare.headers, { ...options, seconds: 1 });
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const runTlp = async () => {
+      const t = await autocannon(tlp.url, tlp.headers, options);
+      if (t.non2xx > 0 || t.errors > 0) throw new Error(`${label}: ${t.non2xx} non-2xx, ${t.errors} errors`);
+      return t;
+    };
+    const runBare = () => autocannon(bare.url, bare.headers, options);
+    let t;
+    let b;
+    if (i % 2 === 0) {
+      t = await runTlp();
+      b = await runBare();
+    } else {
+      b = await runBare();
+      t = await runTlp();
+    }
+    rounds.push({ tlp: t, bare: b, ratio: t.rps / b.rps });
+  }
+  return {
+    tlp: { rps: median(rounds.map((r) => r.tlp.rps)), p99: median(rounds.map((r) => r.tlp.p99)) },
+    bare: { rps: median(rounds.map((r) => r.bare.rps)), p99: median(rounds.map((r) => r.bare.p99)) },
+    ratio: median(rounds.map((r) => r.ratio)),
+    ratios: rounds.map((r) => Math.round(r.ratio * 1000) / 1000),
+  };
 }
 
 export function median(values) {

@@ -6,7 +6,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { autocannon, base62Key, CONNECTIONS, median, ROUNDS, startProcess, startSandbox } from './load.mjs';
+import {
+  base62Key,
+  CONNECTIONS,
+  LOAD_CPUS,
+  pairedRounds,
+  SERVER_CPUS,
+  startProcess,
+  startSandbox,
+} from './load.mjs';
 
 const TARGET = 0.5;
 
@@ -25,14 +33,15 @@ server.keepAliveTimeout = 65000;
 server.listen(0, '127.0.0.1', () => console.log('Listening: http://127.0.0.1:' + server.address().port));
 `;
 
-function figure(name, value, unit, baseline, target) {
-  const ratio = value / baseline.value;
+function figure(name, value, unit, baseline, target, paired) {
+  const ratio = paired?.ratio ?? value / baseline.value;
   return {
     name,
     value,
     unit,
     baseline,
     ratio,
+    ...(paired ? { ratios: paired.ratios, ratioOf: 'median of paired rounds' } : {}),
     target: target ?? 'report only',
     pass: target ? ratio >= TARGET : true,
   };
@@ -43,7 +52,7 @@ export default async function run() {
   const testKey = base62Key('test');
   const procs = [];
   try {
-    const { proc, origin } = await startSandbox(dir, testKey);
+    const { proc, origin } = await startSandbox(dir, testKey, SERVER_CPUS);
     procs.push(proc);
     const auth = { Authorization: `Bearer ${testKey}` };
     const list = await (await fetch(`${origin}/v1/licenses?limit=100`, { headers: auth })).json();
@@ -65,6 +74,7 @@ export default async function run() {
       { BARE_RESPONSES: JSON.stringify(responses) },
       /^Listening: (\S+)$/m,
       join(dir, 'bare.log'),
+      SERVER_CPUS,
     );
     procs.push(bare.proc);
     const bareOrigin = bare.match[1];
@@ -75,20 +85,13 @@ export default async function run() {
       ['GET /.well-known/jwks.json', paths.jwks],
     ]) {
       const headers = path.startsWith('/v1/') ? auth : {};
-      // Warm both up (JIT, statement cache), then measure them alternately, ROUNDS times each, and keep
-      // the medians: a busy machine then slows both alike instead of whichever ran during the spike.
-      await autocannon(`${origin}${path}`, headers, { seconds: 1 });
-      await autocannon(`${bareOrigin}${path}`, {}, { seconds: 1 });
-      const runs = { tlp: [], bare: [] };
-      for (let i = 0; i < ROUNDS; i++) {
-        const t = await autocannon(`${origin}${path}`, headers);
-        if (t.non2xx > 0 || t.errors > 0)
-          throw new Error(`${label}: ${t.non2xx} non-2xx, ${t.errors} errors`);
-        runs.tlp.push(t);
-        runs.bare.push(await autocannon(`${bareOrigin}${path}`, {}));
-      }
-      const tlp = { rps: median(runs.tlp.map((r) => r.rps)), p99: median(runs.tlp.map((r) => r.p99)) };
-      const base = { rps: median(runs.bare.map((r) => r.rps)), p99: median(runs.bare.map((r) => r.p99)) };
+      const m = await pairedRounds(
+        label,
+        { url: `${origin}${path}`, headers },
+        { url: `${bareOrigin}${path}`, headers: {} },
+      );
+      const tlp = m.tlp;
+      const base = m.bare;
       const baseName = 'bare node:http, same bytes';
       figures.push(
         figure(
@@ -97,6 +100,7 @@ export default async function run() {
           'req/s',
           { name: baseName, value: base.rps },
           `>= ${TARGET}`,
+          m,
         ),
         figure(`${label} p99 latency at ${CONNECTIONS} connections`, tlp.p99, 'ms', {
           name: baseName,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './env.js';
+import { chain, routeThrough } from './http/chain.js';
 import { notFound, onError } from './http/errors/index.js';
 import { requestId } from './http/request-id/index.js';
 import { accountRoutes } from './routes/account.js';
@@ -24,7 +25,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Read the signing keys now, before any request can hold the connection in a transaction that signs.
   keyRing(deps.store).catch((err: unknown) => deps.logger.error({ err }, 'signing keys could not be read'));
-  app.use(requestId(deps));
+  // Every route is one chain that starts with the request's ID, logging and error handling.
+  const entry = requestId(deps);
+  routeThrough(app, entry);
 
   discoveryRoutes(app);
   accountRoutes(app);
@@ -39,7 +42,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   plannedRoutes(app);
   webRoutes(app, deps.config.webRoot);
 
-  app.notFound(notFound);
+  const unmatched = chain([entry, notFound]);
+  app.notFound((c) => unmatched(c));
   app.onError(onError);
   return app;
 }

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env.js';
+import type { AppEnv, AuthContext } from '../env.js';
 import { isId } from '../ids.js';
 import { authenticate, checkKey, type KeyRequirement } from './auth/index.js';
 import { readJsonBody } from './body/index.js';
+import { asMiddleware, type Next } from './chain.js';
 import { ApiError } from './errors/index.js';
 import { header } from './header.js';
 import { idempotency } from './idempotency/index.js';
@@ -22,17 +23,24 @@ export interface EndpointOptions extends KeyRequirement {
  */
 export function authed(options: EndpointOptions): MiddlewareHandler<AppEnv> {
   const policy = options.policy ?? POLICIES.default;
-  return async function authedMiddleware(c, next) {
-    const found = authenticate(c);
-    const auth = found instanceof Promise ? await found : found;
+  const settled = (c: Context<AppEnv>, auth: AuthContext, next: Next) => {
+    checkKey(auth, options, options.name);
+    checkActingFor(c, auth.account.id);
+    return next();
+  };
+  const authenticated = (c: Context<AppEnv>, auth: AuthContext, next: Next) => {
     c.set('auth', auth);
     enforceRateLimit(c, policy, auth.account.id);
     const version = settleVersion(c, auth);
-    if (version instanceof Promise) await version;
-    checkKey(auth, options, options.name);
-    checkActingFor(c, auth.account.id);
-    await next();
+    return version instanceof Promise ? version.then(() => settled(c, auth, next)) : settled(c, auth, next);
   };
+  // Synchronous all the way for a cached key and a pinned account (every request but the first).
+  return asMiddleware(function authedStep(c, next) {
+    const found = authenticate(c);
+    return found instanceof Promise
+      ? found.then((auth) => authenticated(c, auth, next))
+      : authenticated(c, found, next);
+  });
 }
 
 /**

@@ -1,0 +1,66 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env.js';
+
+/** What `next` of a step returns: nothing when the rest ran synchronously, else a promise of it. */
+export type Next = () => void | Promise<void>;
+
+/**
+ * A middleware or handler of a {@link chain}. Hono's own middleware (`async (c, next) => { await next() }`)
+ * and handlers (`(c) => Response`) are steps as they are; a step written to return synchronously when it
+ * can (`return next()`) lets a whole request run without a promise.
+ */
+export type Step = (
+  c: Context<AppEnv>,
+  next: Next,
+) => Response | undefined | void | Promise<unknown>;
+
+/**
+ * Composes steps into one Hono handler, with koa-style semantics (a step runs the rest through `next`,
+ * and after it `c.res` holds the answer; a step that returns a Response answers), but without forcing
+ * a promise per step as Hono's `compose` does. A request whose steps all return synchronously (a cached
+ * key, a cached object) is answered synchronously, and `@hono/node-server` then writes it at once: no
+ * promise chain, no close listener. That is most of what a cached read costs beyond Node's own HTTP.
+ */
+export function chain(steps: readonly Step[]): (c: Context<AppEnv>) => Response | Promise<Response> {
+  return (c) => {
+    const dispatch = (i: number): void | Promise<void> => {
+      const step = steps[i];
+      if (!step) return;
+      const r = step(c, () => dispatch(i + 1));
+      if (r instanceof Promise) {
+        return r.then((res) => {
+          if (res instanceof Response) c.res = res;
+        });
+      }
+      if (r instanceof Response) c.res = r;
+    };
+    const done = dispatch(0);
+    return done instanceof Promise ? done.then(() => c.res) : c.res;
+  };
+}
+
+/**
+ * A synchronous-capable step typed as Hono middleware, so that routes keep Hono's typing (path
+ * parameters) when they list it. Hono's type promises a Promise; only {@link chain} runs these steps,
+ * and it takes either.
+ */
+export function asMiddleware(step: Step): MiddlewareHandler<AppEnv> {
+  return step as unknown as MiddlewareHandler<AppEnv>;
+}
+
+type Register = (path: string, ...handlers: Step[]) => unknown;
+
+/**
+ * Makes `app.get`, `app.post` and `app.all` register each route as one {@link chain} that starts with
+ * `entry` (the request's ID, logging and error handling: see `requestId`), instead of a global
+ * middleware plus the route's own handlers, which Hono would compose with a promise each. Route modules
+ * keep writing `app.get(path, authed(...), handler)`.
+ */
+export function routeThrough(app: Hono<AppEnv>, entry: Step): void {
+  const methods = app as unknown as Record<'get' | 'post' | 'all', Register>;
+  for (const method of ['get', 'post', 'all'] as const) {
+    const register = methods[method].bind(app);
+    methods[method] = (path: string, ...handlers: Step[]) =>
+      register(path, chain([entry, ...handlers]) as Step);
+  }
+}
