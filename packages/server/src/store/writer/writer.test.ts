@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { CompiledQuery } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Store } from '../index.js';
-import { WriteError } from './index.js';
+import { WriteError, WriteQueue } from './index.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -85,5 +87,34 @@ describe.each([
     const rows = await reopened.db.selectFrom('meta').select('key').where('key', 'like', 'q%').execute();
     expect(rows).toHaveLength(50);
     await reopened.close();
+  });
+});
+
+describe('WriteQueue when the writer thread fails', () => {
+  it('reports the batch it held as not committed, then commits on the main connection', async () => {
+    const main = new BetterSqlite3(':memory:');
+    main.exec('create table t (k text primary key)');
+    const failures: unknown[] = [];
+    const queue = new WriteQueue({
+      // The thread cannot open this file, so it fails as it starts.
+      path: join(tmpdir(), 'no-such-dir-tlp', 'nested', 'db.sqlite'),
+      pragmas: [],
+      exclusive: async (fn) => fn(main),
+      onThreadFailure: (err) => failures.push(err),
+    });
+    const insert = (k: string) => CompiledQuery.raw('insert into t (k) values (?)', [k]);
+    const first = await queue.run([insert('a')]).then(
+      () => 'committed',
+      (err: unknown) => (err instanceof WriteError ? 'not committed' : String(err)),
+    );
+    expect(['committed', 'not committed']).toContain(first);
+    await queue.run([insert('b')]);
+    expect(failures).toHaveLength(1);
+    expect(queue.threaded).toBe(false);
+    const keys = main.prepare('select k from t order by k').all() as { k: string }[];
+    expect(keys.map((r) => r.k)).toContain('b');
+    expect(keys.some((r) => r.k === 'a')).toBe(first === 'committed');
+    await queue.close();
+    main.close();
   });
 });
