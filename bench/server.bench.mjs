@@ -89,6 +89,7 @@ export default async function run() {
         label,
         { url: `${origin}${path}`, headers },
         { url: `${bareOrigin}${path}`, headers: {} },
+        { cpus: LOAD_CPUS },
       );
       const tlp = m.tlp;
       const base = m.bare;

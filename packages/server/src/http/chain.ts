@@ -9,7 +9,7 @@ export type Next = () => void | Promise<void>;
  * and handlers (`(c) => Response`) are steps as they are; a step written to return synchronously when it
  * can (`return next()`) lets a whole request run without a promise.
  */
-export type Step = (c: Context<AppEnv>, next: Next) => Response | undefined | void | Promise<unknown>;
+export type Step = (c: Context<AppEnv>, next: Next) => unknown;
 
 /**
  * Composes steps into one Hono handler, with koa-style semantics (a step runs the rest through `next`,
