@@ -172,11 +172,16 @@ class BetterSqliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const stmt = this.#prepare(compiled.sql);
     const parameters = compiled.parameters as unknown[];
-    if (stmt.reader) return { rows: stmt.all(...parameters) as R[] };
-    // A write outside a transaction (its own autocommit transaction) passes the gate too.
-    const gated = this.gate !== undefined && !this.#db.inTransaction && !isTransactionControl(compiled.sql);
+    // A write outside a transaction (its own autocommit transaction) passes the gate; so does a statement
+    // that returns rows and writes (INSERT … RETURNING).
+    const gated =
+      this.gate !== undefined &&
+      !stmt.readonly &&
+      !this.#db.inTransaction &&
+      !isTransactionControl(compiled.sql);
     if (gated) await this.gate!.pause();
     try {
+      if (stmt.reader) return { rows: stmt.all(...parameters) as R[] };
       const { changes, lastInsertRowid } = stmt.run(...parameters);
       return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
     } finally {
