@@ -25,7 +25,11 @@ export async function opsPerSecond(fn: () => unknown, ms = 1000): Promise<number
   return n / ((performance.now() - start) / 1000);
 }
 
-/** Median of `rounds` measurements taken alternately for `a` and `b`, so drift hits both alike. */
+/**
+ * `rounds` paired measurements of `a` and `b`, back to back, in alternating order (so neither always runs
+ * first). Pass both lists to {@link ratioFigure} as `paired`: the ratio is then the median of the rounds'
+ * ratios, which a machine drifting over minutes affects far less than a ratio of two medians.
+ */
 export async function alternate<T>(
   rounds: number,
   a: () => Promise<T>,
@@ -34,8 +38,13 @@ export async function alternate<T>(
   const as: T[] = [];
   const bs: T[] = [];
   for (let i = 0; i < rounds; i++) {
-    as.push(await a());
-    bs.push(await b());
+    if (i % 2 === 0) {
+      as.push(await a());
+      bs.push(await b());
+    } else {
+      bs.push(await b());
+      as.push(await a());
+    }
   }
   return [as, bs];
 }
@@ -46,17 +55,33 @@ export function median(values: number[]): number {
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
-/** A figure compared with a baseline: `ratio = value / baseline` (or the inverse for times, `lowerIsBetter`). */
+/**
+ * A figure compared with a baseline: `ratio = value / baseline`. With `paired` (the lists of
+ * {@link alternate}), the ratio is the median of the per-round ratios and `value`/`baseline` their medians.
+ */
 export function ratioFigure(
   name: string,
   value: number,
   unit: string,
   baseline: { name: string; value: number },
   target: { op: '>=' | '<='; ratio: number },
+  paired?: [number[], number[]],
 ): Figure {
-  const ratio = value / baseline.value;
+  const ratios = paired ? paired[0].map((v, i) => v / (paired[1][i] as number)) : undefined;
+  const ratio = ratios ? median(ratios) : value / baseline.value;
   const pass = target.op === '>=' ? ratio >= target.ratio : ratio <= target.ratio;
-  return { name, value, unit, baseline, ratio, target: `${target.op} ${target.ratio}`, pass };
+  return {
+    name,
+    value,
+    unit,
+    baseline,
+    ratio,
+    ...(ratios
+      ? { ratios: ratios.map((r) => Math.round(r * 1000) / 1000), ratioOf: 'median of paired rounds' }
+      : {}),
+    target: `${target.op} ${target.ratio}`,
+    pass,
+  };
 }
 
 export function absoluteFigure(
