@@ -220,95 +220,68 @@ async function inTransaction(
 /** What a move's caller writes in the move's own transaction (the request's idempotency outcome). */
 export type AlsoWrite = (db: Db) => Promise<void>;
 
-export function releaseGeneration(
+/** A move of a held generation: the reviewer's answer, the window's end or the licensee's withdrawal. */
+export type HeldMove = (
   deps: AppDeps,
   loaded: LoadedGeneration,
   now: Date,
-  note: string | null,
+  note?: string | null,
   also?: AlsoWrite,
-) {
-  return inTransaction(
-    deps,
-    loaded,
-    async (db) => {
-      const g = loaded.generation;
-      g.status = 'released';
-      g.decision = 'allow';
-      g.escalation = { ...g.escalation!, status: 'allowed', resolved_at: now.toISOString(), note };
-      await seal(deps, db, loaded, now);
-    },
-    also,
-  );
+) => Promise<void>;
+
+/**
+ * Makes a {@link HeldMove}: `apply` sets the generation's new state, then (when the move decides it) its
+ * receipt is sealed, all in one transaction (see `inTransaction`) with the caller's `also`.
+ */
+function heldMove(
+  apply: (g: GenerationObject, now: Date, note: string | null) => void,
+  decides: boolean,
+): HeldMove {
+  return (deps, loaded, now, note = null, also) =>
+    inTransaction(
+      deps,
+      loaded,
+      async (db) => {
+        apply(loaded.generation, now, note);
+        if (decides) await seal(deps, db, loaded, now);
+      },
+      also,
+    );
 }
 
-export function declineGeneration(
-  deps: AppDeps,
-  loaded: LoadedGeneration,
-  now: Date,
-  note: string | null,
-  also?: AlsoWrite,
-) {
-  return inTransaction(
-    deps,
-    loaded,
-    async (db) => {
-      const g = loaded.generation;
-      g.status = 'denied';
-      g.decision = 'deny';
-      g.escalation = { ...g.escalation!, status: 'declined', resolved_at: now.toISOString(), note };
-      g.reasons = [
-        {
-          code: 'review_declined',
-          stage: 'generation',
-          sentence: note ?? 'The reviewer declined the output.',
-        },
-      ];
-      await seal(deps, db, loaded, now);
-    },
-    also,
-  );
-}
+export const releaseGeneration = heldMove((g, now, note) => {
+  g.status = 'released';
+  g.decision = 'allow';
+  g.escalation = { ...g.escalation!, status: 'allowed', resolved_at: now.toISOString(), note };
+}, true);
 
-export function expireGeneration(
-  deps: AppDeps,
-  loaded: LoadedGeneration,
-  now: Date,
-  _note?: string | null,
-  also?: AlsoWrite,
-) {
-  return inTransaction(
-    deps,
-    loaded,
-    async (db) => {
-      const g = loaded.generation;
-      g.status = 'expired';
-      g.decision = 'deny';
-      g.escalation = { ...g.escalation!, status: 'expired' };
-      g.reasons = [
-        {
-          code: 'review_expired',
-          stage: 'generation',
-          sentence: 'The output was not released within the review window.',
-        },
-      ];
-      await seal(deps, db, loaded, now);
-    },
-    also,
-  );
-}
+export const declineGeneration = heldMove((g, now, note) => {
+  g.status = 'denied';
+  g.decision = 'deny';
+  g.escalation = { ...g.escalation!, status: 'declined', resolved_at: now.toISOString(), note };
+  g.reasons = [
+    { code: 'review_declined', stage: 'generation', sentence: note ?? 'The reviewer declined the output.' },
+  ];
+}, true);
 
-export function withdrawGeneration(deps: AppDeps, loaded: LoadedGeneration, now: Date, also?: AlsoWrite) {
-  return inTransaction(
-    deps,
-    loaded,
-    async () => {
-      const g = loaded.generation;
-      g.status = 'withdrawn';
-      g.escalation = { ...g.escalation!, status: 'withdrawn', resolved_at: now.toISOString() };
+export const expireGeneration = heldMove((g) => {
+  g.status = 'expired';
+  g.decision = 'deny';
+  g.escalation = { ...g.escalation!, status: 'expired' };
+  g.reasons = [
+    {
+      code: 'review_expired',
+      stage: 'generation',
+      sentence: 'The output was not released within the review window.',
     },
-    also,
-  );
-}
+  ];
+}, true);
+
+/** The licensee's own withdrawal: nothing is decided, so no receipt. */
+export const withdrawGeneration = heldMove((g, now) => {
+  g.status = 'withdrawn';
+  g.escalation = { ...g.escalation!, status: 'withdrawn', resolved_at: now.toISOString() };
+}, false);
 
 /**
  * Applies what the account's clock says is due: a `checking` generation past its `decide_at` is

@@ -257,7 +257,7 @@ export function generationRoutes(app: Hono<AppEnv>): void {
       }
       const out = storedJson(c);
       try {
-        await withdrawGeneration(deps, loaded, accountNow(deps.clock, c.get('auth').account), (db) =>
+        await withdrawGeneration(deps, loaded, accountNow(deps.clock, c.get('auth').account), null, (db) =>
           out.store(db, loaded.generation),
         );
       } catch (err) {
