@@ -113,7 +113,8 @@ export class Store {
       .values({ key: EPOCH_KEY, value: '1' })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(value as integer) + 1` }))
       .execute();
-    this.#epoch = await this.#readEpoch();
+    // This process's own next request sees the epoch move and forgets everything once, like the others:
+    // adopting the new value here could also adopt another process's change made in between.
   }
 
   /** At the start of a request: forgets every cached row if another process changed one since. */
