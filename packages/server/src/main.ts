@@ -73,10 +73,9 @@ function printStarted(created: Sandbox['created'], origin: string): void {
 type WorkerMessage = { type: 'ready'; port: number };
 
 /**
- * The primary of several workers (`TLP_WORKERS`): it creates or opens the
- * database first (so that workers never race to seed it, and claims of an earlier run are settled
- * once), then forks the workers, which share the listening port (node:cluster hands each new
- * connection to one of them). Once all are ready it prints the run contract's lines. A worker that dies
+ * The primary of several workers (`TLP_WORKERS`): it creates or opens the database first (so that
+ * workers never race to seed it, and claims of an earlier run are settled once), then forks the
+ * workers, which share the listening port (node:cluster hands each new connection to one of them). Once all are ready it prints the run contract's lines. A worker that dies
  * is replaced, and its unfinished idempotency claims are dropped. SIGTERM is passed on to every worker;
  * the primary exits when all have finished.
  */
