@@ -1,7 +1,8 @@
 /**
  * Decision throughput: `POST /v1/checks` on the allow path (evaluation, two ES256 signatures, the check and
  * its receipt written in one transaction) at 64 connections beside a bare `node:http` server answering the
- * same bytes, measured in the same run (target >= 0.25x the bare requests/s); and `POST /v1/generations`
+ * same bytes, measured in paired rounds (target >= 0.25x the bare requests/s; not pinned to CPUs, so that
+ * the writer thread and the signatures may use the other one); and `POST /v1/generations`
  * with a 7 MiB PNG (base64 decode, exact SHA-256, full decode with sharp, evaluation, receipt), one at a
  * time, median latency (target p50 <= 150 ms). The server runs with `TLP_RATE_LIMITS=off`.
  */

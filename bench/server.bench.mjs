@@ -1,7 +1,8 @@
 /**
  * Server throughput: `GET /v1/licenses/{id}` and `GET /.well-known/jwks.json` at 64 connections, each
  * beside a bare `node:http` server that answers the same bytes, measured in the same run. Every server
- * and every load generator (autocannon) runs in its own process. Target: >= 0.5x the bare requests/s.
+ * and every load generator (autocannon) runs in its own process; servers on CPU 0, autocannon on CPU 1.
+ * Target: >= 0.5x the bare requests/s, as the median of paired rounds (`pairedRounds` in load.mjs).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
