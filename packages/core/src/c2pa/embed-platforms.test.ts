@@ -4,7 +4,6 @@
  * embedding in Node while WebCrypto passed).
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestCertificates } from '../../../../test-vectors/lib/certificates.js';
 import {
@@ -15,6 +14,7 @@ import {
   TEST_KEY,
 } from '../../../../test-vectors/lib/fixtures.js';
 import { signJws } from '../../../../test-vectors/lib/jws.js';
+import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
 import { setPlatform } from '../platform/current.js';
 import { nodePlatform } from '../platform/node.js';
 import { webCryptoPlatform } from '../platform/webcrypto.js';
@@ -30,8 +30,7 @@ describe.each([
   it.each(['png', 'jpeg'] as const)('%s', async (format) => {
     setPlatform(platform);
     const certs = await createTestCertificates();
-    const create = { width: 160, height: 120, channels: 3 as const, background: { r: 200, g: 40, b: 90 } };
-    const original = new Uint8Array(await sharp({ create })[format]().toBuffer());
+    const original = await solidImage(format, 160, 120, [200, 40, 90]);
     const digest = createHash('sha256').update(original).digest('hex');
     const receipt = signJws(receiptHeader(TEST_KEY), receiptClaims({ artifactSha256: digest }), TEST_KEY);
     const signed = await embedLicenseAssertion(

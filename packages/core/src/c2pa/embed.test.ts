@@ -1,13 +1,13 @@
 import { PNG } from '@trustnxt/c2pa-ts/asset';
 import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
 import { type ActionAssertion, ClaimVersion, ManifestStore } from '@trustnxt/c2pa-ts/manifest';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestCertificates,
   deterministicSigner,
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
+import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
 import { toHex } from '../lib/base64url.js';
 import { locateManifest } from './container.js';
 import { embedLicenseAssertion, TRAINED_ALGORITHMIC_MEDIA } from './embed.js';
@@ -21,10 +21,7 @@ beforeAll(async () => {
 
 const data = { receipt: 'h.p.s', verify_url: 'https://licensing.example/r/rcpt_1' };
 
-async function image(format: 'png' | 'jpeg', r = 10): Promise<Uint8Array> {
-  const create = { width: 40, height: 30, channels: 3 as const, background: { r, g: 120, b: 200 } };
-  return new Uint8Array(await sharp({ create })[format]().toBuffer());
-}
+const image = (format: 'png' | 'jpeg', r = 10) => solidImage(format, 40, 30, [r, 120, 200]);
 
 const detSigner = () => ({
   certificate: certs.trusted.leafPem,

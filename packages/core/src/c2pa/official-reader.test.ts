@@ -14,6 +14,7 @@ import {
   deterministicSigner,
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
+import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
 import { locateManifest } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
 import { stripManifest } from './strip.js';
@@ -71,10 +72,8 @@ const data = {
   verify_url: 'https://licensing.example/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
 };
 
-async function image(format: 'png' | 'jpeg', width: number, height: number): Promise<Uint8Array> {
-  const create = { width, height, channels: 3 as const, background: { r: 12, g: 34, b: 56 } };
-  return new Uint8Array(await sharp({ create })[format]().toBuffer());
-}
+const image = (format: 'png' | 'jpeg', width: number, height: number) =>
+  solidImage(format, width, height, [12, 34, 56]);
 
 const signers = () => ({
   'deterministic signer': {

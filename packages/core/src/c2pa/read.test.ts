@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestCertificates,
   deterministicSigner,
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
+import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
 import { locateManifest } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
 import { inspectManifest, readLicenseAssertion } from './read.js';
@@ -16,10 +16,7 @@ beforeAll(async () => {
 
 const data = { receipt: 'h.p.s', verify_url: 'https://licensing.example/r/rcpt_1' };
 
-async function image(format: 'png' | 'jpeg'): Promise<Uint8Array> {
-  const create = { width: 48, height: 32, channels: 3 as const, background: { r: 240, g: 20, b: 60 } };
-  return new Uint8Array(await sharp({ create })[format]().toBuffer());
-}
+const image = (format: 'png' | 'jpeg') => solidImage(format, 48, 32, [240, 20, 60]);
 
 async function signed(format: 'png' | 'jpeg', options: { label?: string; untrusted?: boolean } = {}) {
   const chain = options.untrusted ? certs.untrusted : certs.trusted;

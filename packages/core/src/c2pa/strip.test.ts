@@ -1,11 +1,11 @@
 import { JPEG, PNG } from '@trustnxt/c2pa-ts/asset';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestCertificates,
   deterministicSigner,
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
+import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
 import { detectMediaType, locateManifest, normalizeMediaType } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
 import { stripManifest } from './strip.js';
@@ -17,10 +17,7 @@ beforeAll(async () => {
 
 const data = { receipt: 'h.p.s', verify_url: 'https://licensing.example/r/rcpt_1' };
 
-async function image(format: 'png' | 'jpeg', size = 40): Promise<Uint8Array> {
-  const create = { width: size, height: size, channels: 3 as const, background: { r: 10, g: 120, b: 200 } };
-  return new Uint8Array(await sharp({ create })[format]().toBuffer());
-}
+const image = (format: 'png' | 'jpeg', size = 40) => solidImage(format, size, size, [10, 120, 200]);
 
 function embed(bytes: Uint8Array, format: 'png' | 'jpeg') {
   const signer = {

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestCertificates,
@@ -13,6 +12,7 @@ import {
   TEST_KEY,
 } from '../../../../test-vectors/lib/fixtures.js';
 import { signJws } from '../../../../test-vectors/lib/jws.js';
+import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
 import { toHex } from '../lib/base64url.js';
 import { locateManifest } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
@@ -25,10 +25,7 @@ beforeAll(async () => {
 
 const VERIFY_URL = `${ISSUER}/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a`;
 
-async function image(format: 'png' | 'jpeg', r = 30): Promise<Uint8Array> {
-  const create = { width: 48, height: 32, channels: 3 as const, background: { r, g: 160, b: 90 } };
-  return new Uint8Array(await sharp({ create })[format]().toBuffer());
-}
+const image = (format: 'png' | 'jpeg', r = 30) => solidImage(format, 48, 32, [r, 160, 90]);
 
 const hex = async (bytes: Uint8Array) =>
   toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)));
