@@ -95,7 +95,7 @@ export const checkTalent = z.object({
   name: z.string(),
   // `name` seen; talent named in the request are "matched as explicit".
   matched_by: openEnum(['name', 'explicit']),
-  confidence: openEnum(['high']),
+  confidence: openEnum(['high', 'medium']),
   decision: decision.nullable(),
   facets: z.array(facetId),
   license: licenseId.nullable(),

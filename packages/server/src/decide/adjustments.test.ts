@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADJUSTMENT_WORDS, requestedAdjustments } from './adjustments.js';
-import { wordsOf } from './words.js';
+import { foldWords } from './text/fold.js';
+
+const wordsOf = (text: string) => foldWords(text).words;
 
 describe('requestedAdjustments', () => {
   it.each(Object.entries(ADJUSTMENT_WORDS).flatMap(([name, words]) => words.map((w) => [w, name] as const)))(

@@ -1,8 +1,10 @@
-import { containsPhrase, wordsOf } from './words.js';
+import { foldWords } from './text/fold.js';
+import { PhraseIndex } from './text/words.js';
 
 /**
  * The sandbox's reading of requested changes from a prompt (sandbox-fixtures.md, "Adjustments asked
- * for in a prompt"): whole words, case-insensitive.
+ * for in a prompt"): whole words, read as talent names are (`text/fold.ts`), so a disguised word
+ * (`ｅｎｄｏｒｓｅｓ`, `smi\u200Bling`) asks for its change too.
  */
 export const ADJUSTMENT_WORDS: Readonly<Record<string, readonly string[]>> = {
   body_and_age: ['older', 'younger', 'thinner', 'heavier', 'aged', 'de-aged'],
@@ -15,9 +17,15 @@ export const ADJUSTMENT_WORDS: Readonly<Record<string, readonly string[]>> = {
   background_extension: ['background', 'backdrop'],
 };
 
-/** Adjustments the prompt words ask for, in the table's order. */
+let index: PhraseIndex<string> | undefined;
+
+/** Adjustments the (folded) prompt words ask for, in the table's order. */
 export function requestedAdjustments(words: readonly string[]): string[] {
-  return Object.entries(ADJUSTMENT_WORDS)
-    .filter(([, list]) => list.some((w) => containsPhrase(words, wordsOf(w))))
-    .map(([name]) => name);
+  if (!index) {
+    index = new PhraseIndex<string>();
+    for (const [name, list] of Object.entries(ADJUSTMENT_WORDS))
+      for (const word of list) index.add(foldWords(word).words, name);
+  }
+  const asked = new Set(index.find(words));
+  return Object.keys(ADJUSTMENT_WORDS).filter((name) => asked.has(name));
 }

@@ -253,3 +253,46 @@ describe('evaluateUse is pure', () => {
     expect(decide(req, later).decision).toBe('allow');
   });
 });
+
+describe('evaluateUse: names as a person reads them (issue: decisions that cannot be dodged)', () => {
+  const decisionOf = (prompt: string, extra: Extra = {}) => {
+    const r = decide(request(prompt, extra));
+    return { decision: r.decision, codes: r.reasons.map((x) => x.code), talent: r.talent.map((t) => t.name) };
+  };
+  it.each<[prompt: string, extra: Extra, decision: string, code: string | null, name: string]>([
+    // A possessive, a curly apostrophe or a hyphen after a name ends the word: the name is whole.
+    ["Rosa Quint's portrait on a city street", {}, 'deny', 'no_license', 'Rosa Quint'],
+    ['Nora Blake’s portrait', { use: { kind: 'impersonation' } }, 'deny', 'talent_prohibits', 'Nora Blake'],
+    ['An Ada Vance-style portrait', {}, 'allow', null, 'Ada Vance'],
+    // Full width, invisible characters, soft hyphen, a Cyrillic look-alike letter, digits for letters.
+    ['Ｒｏｓａ Ｑｕｉｎｔ on a bench', {}, 'deny', 'no_license', 'Rosa Quint'],
+    ['Ro\u200Bsa Quint on a bench', {}, 'deny', 'no_license', 'Rosa Quint'],
+    ['Rosa Qu\u200Dint on a bench', {}, 'deny', 'no_license', 'Rosa Quint'],
+    ['Ro\u00ADsa Quint on a bench', {}, 'deny', 'no_license', 'Rosa Quint'],
+    ['R\u043Esa Quint on a bench', {}, 'deny', 'no_license', 'Rosa Quint'],
+    ['R0SA QU1NT on a bench', {}, 'deny', 'no_license', 'Rosa Quint'],
+  ])('%j %j → %s %s', (prompt, extra, decision, code, name) => {
+    expect(decisionOf(prompt, extra)).toEqual({ decision, codes: code ? [code] : [], talent: [name] });
+  });
+
+  it('a curly apostrophe after Kai Moreno still escalates for judgment', () => {
+    const r = decide(request('Kai Moreno’s portrait', { on_escalate: 'hold' }));
+    expect(r.decision).toBe('escalate');
+    expect(r.talent.map((t) => t.name)).toEqual(['Kai Moreno']);
+  });
+
+  it('ordinary text that only brushes against the names names nobody', () => {
+    for (const prompt of [
+      "a baker's window with rosa roses and a quintet poster",
+      'Adavance, a vancé, nora-blakes, kaimoreno and samlee',
+      'a rosary, a quintessential vase and a blake poem',
+    ]) {
+      expect(decisionOf(prompt), prompt).toEqual({ decision: 'allow', codes: [], talent: [] });
+    }
+  });
+
+  it('a disguised adjustment word asks for its change too', () => {
+    expect(decisionOf('Ada Vance ｅｎｄｏｒｓｅｓ our sneakers').codes).toEqual(['prohibited_endorsement']);
+    expect(decisionOf('Ada Vance looking ol\u200Bder').codes).toEqual(['prohibited_appearance_change']);
+  });
+});

@@ -1,5 +1,6 @@
-import { resolveTalent } from './resolve-talent.js';
+import { resolveTalent, type TalentMatch } from './resolve-talent.js';
 import { scopeFindings } from './scope.js';
+import { foldWords } from './text/fold.js';
 import type {
   Decision,
   EvaluationContext,
@@ -13,7 +14,6 @@ import type {
   UseEvaluation,
   UseRequest,
 } from './types.js';
-import { wordsOf } from './words.js';
 
 /** Order in which a talent's licenses are preferred when none is named. */
 const STATUS_PREFERENCE = ['active', 'pending', 'suspended', 'void'];
@@ -48,12 +48,12 @@ function pickLicense(
 }
 
 function evaluateTalent(
-  talent: TalentRecord,
-  matchedBy: 'name' | 'explicit',
+  match: TalentMatch,
   request: UseRequest,
   ctx: EvaluationContext,
   words: readonly string[],
 ): TalentOutcome {
+  const talent = match.record;
   const namedFacet = talent.facets.some((f) => f.id === request.facet) ? request.facet : undefined;
   const facets = namedFacet
     ? [namedFacet]
@@ -62,8 +62,8 @@ function evaluateTalent(
   const entry: TalentEntry = {
     talent: talent.id,
     name: talent.name,
-    matched_by: matchedBy,
-    confidence: 'high',
+    matched_by: match.matched_by,
+    confidence: match.confidence,
     decision: 'deny',
     facets,
     license: license?.id ?? null,
@@ -188,8 +188,8 @@ function uniqueObligations(licenses: LicenseRecord[]): Obligation[] {
  * decision) when the request names things that do not exist or a license that excludes the platform.
  */
 export function evaluateUse(request: UseRequest, ctx: EvaluationContext): UseEvaluation | EvaluationRefusal {
-  const words = wordsOf(request.inputs.map((i) => i.text).join('\n'));
-  const resolution = resolveTalent(words, ctx.talent, request);
+  const text = foldWords(request.inputs.map((i) => i.text).join('\n'));
+  const resolution = resolveTalent(text, ctx.talent, request);
   if (resolution.unknown.length) {
     return {
       refused: 'resource_not_found',
@@ -244,7 +244,7 @@ export function evaluateUse(request: UseRequest, ctx: EvaluationContext): UseEva
     };
   }
 
-  const outcomes = resolution.matches.map((m) => evaluateTalent(m.record, m.matched_by, request, ctx, words));
+  const outcomes = resolution.matches.map((m) => evaluateTalent(m, request, ctx, text.words));
   const several = outcomes.length > 1;
   const reasons = outcomes.flatMap((o) =>
     o.reasons.map((r) => (several ? { ...r, talent: o.entry.talent } : r)),

@@ -1,7 +1,7 @@
 import { requestedAdjustments } from './adjustments.js';
+import { foldWords } from './text/fold.js';
 import type { LicenseRecord, Reason, TalentRecord, UseDeclaration } from './types.js';
 import { windowStatus } from './window.js';
-import { containsPhrase, wordsOf } from './words.js';
 
 /** A scope reason, with the scope change that would cure it (for a `license_change` remedy), if any. */
 export interface ScopeFinding {
@@ -13,14 +13,14 @@ const list = (values: readonly string[] | undefined) => (values?.length ? values
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /** Words a `rules.never` sentence is about: what is left once the talent's name and common words go. */
-const STOP_WORDS = new Set(
-  'a an and any as at be by do does for from her him his in is it its me my never no nor not of on or show shown showing she he that the their them they this to with without'.split(
-    ' ',
-  ),
-);
+const STOP_WORDS =
+  'a an and any as at be by do does for from her him his in is it its me my never no nor not of on or show shown showing she he that the their them they this to with without';
+let stopWords: Set<string> | undefined;
 export function ruleKeywords(sentence: string, talent: TalentRecord): string[] {
-  const name = new Set(wordsOf(talent.name));
-  return wordsOf(sentence).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !name.has(w));
+  stopWords ??= new Set(foldWords(STOP_WORDS).words);
+  const stop = stopWords;
+  const name = new Set(foldWords(talent.name).words);
+  return foldWords(sentence).words.filter((w) => w.length > 2 && !stop.has(w) && !name.has(w));
 }
 
 export interface ScopeInput {
@@ -31,6 +31,7 @@ export interface ScopeInput {
   facets: string[];
   /** A facet the caller named explicitly. */
   namedFacet: string | undefined;
+  /** The prompt's words, folded (`text/fold.ts`). */
   words: readonly string[];
   platform: string;
   now: Date;
@@ -142,7 +143,7 @@ export function scopeFindings(input: ScopeInput): ScopeFinding[] {
 
   for (const [i, sentence] of (scope.rules?.never ?? []).entries()) {
     const keywords = ruleKeywords(sentence, input.talent);
-    if (keywords.some((k) => containsPhrase(words, [k]))) {
+    if (keywords.some((k) => words.includes(k))) {
       out.push({
         reason: { code: 'prohibited_custom_term', stage: 'check', term: term(`rules.never[${i}]`), sentence },
       });

@@ -111,11 +111,14 @@ export type Remedy =
   | { type: 'disambiguate'; candidates: Array<{ talent: string; name: string; description: string | null }> }
   | { type: 'retry_with_hold' };
 
+/** How sure the matcher is that the prompt names the talent (`resolve-talent.ts`). */
+export type Confidence = 'high' | 'medium';
+
 export interface TalentEntry {
   talent: string;
   name: string;
   matched_by: 'name' | 'explicit';
-  confidence: 'high';
+  confidence: Confidence;
   decision: Decision;
   facets: string[];
   license: string | null;

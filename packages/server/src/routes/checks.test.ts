@@ -349,6 +349,23 @@ describe('escalations (Kai Moreno, on_escalate hold)', () => {
   });
 });
 
+describe('POST /v1/checks: a name cannot be hidden from the matcher', () => {
+  it('a possessive, full-width letters or a Cyrillic look-alike still name Rosa Quint: no_license, no receipt', async () => {
+    for (const prompt of [
+      "Rosa Quint's portrait on a city street",
+      'Ｒｏｓａ Ｑｕｉｎｔ',
+      'R\u043Esa Qu\u200Bint',
+    ]) {
+      const c = await denied(prompt);
+      expect(
+        c.reasons.map((r: { code: string }) => r.code),
+        prompt,
+      ).toEqual(['no_license']);
+      expect(c.talent).toMatchObject([{ name: 'Rosa Quint', matched_by: 'name', confidence: 'high' }]);
+    }
+  });
+});
+
 async function countChecks(): Promise<number> {
   const r = await s.deps.store.db
     .selectFrom('checks')
