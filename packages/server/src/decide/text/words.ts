@@ -1,15 +1,5 @@
 /** Whole-word matching over folded words (see `fold.ts`). */
 
-/** Whether the word sequence `phrase` occurs in `words` as whole consecutive words. */
-export function containsPhrase(words: readonly string[], phrase: readonly string[]): boolean {
-  if (phrase.length === 0) return false;
-  outer: for (let i = 0; i + phrase.length <= words.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (words[i + j] !== phrase[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
 /**
  * Many phrases looked for in one pass over the words: each phrase is filed under its first word, so a
  * text of n words is read once whatever the number of phrases (time n × the phrases sharing a first word).
