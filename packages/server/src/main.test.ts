@@ -3,6 +3,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from './keys/api-keys.js';
 import { type Child, startChild } from './testing/child.js';
@@ -126,16 +127,16 @@ describe('the run contract (main.ts in a child process)', () => {
     const key = /^Test key: (\S+)$/m.exec(child.stdout())![1]!;
     const url = new URL('/v1/test_helpers/api_keys', child.origin);
     // A request whose body is still arriving when SIGTERM comes.
+    const req = request(url, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        Authorization: `Bearer ${key}`,
+        'Content-Type': 'application/json',
+        'Transfer-Encoding': 'chunked',
+      },
+    });
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(url, {
-        method: 'POST',
-        agent: false,
-        headers: {
-          Authorization: `Bearer ${key}`,
-          'Content-Type': 'application/json',
-          'Transfer-Encoding': 'chunked',
-        },
-      });
       req.on('response', (res) => {
         let body = '';
         res.on('data', (d) => {
@@ -144,18 +145,14 @@ describe('the run contract (main.ts in a child process)', () => {
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       });
       req.on('error', reject);
-      req.write('{"scopes": ');
-      setTimeout(() => {
-        child.proc.kill('SIGTERM');
-        setTimeout(async () => {
-          // New connections are refused while the running request finishes.
-          await expect(
-            fetch(`${child.origin.replace('localhost', '127.0.0.1')}/v1/account`),
-          ).rejects.toThrow();
-          req.end('["licenses:read"]}');
-        }, 300);
-      }, 200);
     });
+    req.write('{"scopes": ');
+    await sleep(200);
+    child.proc.kill('SIGTERM');
+    await sleep(300);
+    // New connections are refused while the running request finishes.
+    await expect(fetch(`${child.origin.replace('localhost', '127.0.0.1')}/v1/account`)).rejects.toThrow();
+    req.end('["licenses:read"]}');
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body).secret).toMatch(/^rk_test_/);

@@ -64,6 +64,7 @@ export class WriteQueue {
   #paused = 0;
   #idle: Array<() => void> = [];
   #closing: Promise<void> | null = null;
+  #batches = 0;
 
   constructor(options: WriteQueueOptions) {
     this.#options = options;
@@ -73,6 +74,11 @@ export class WriteQueue {
   /** Whether batches are committed on the writer thread (false: on the main connection). */
   get threaded(): boolean {
     return this.#worker !== null;
+  }
+
+  /** How many batches (transactions) have been sent to commit so far: writes ÷ batches is the grouping. */
+  get batches(): number {
+    return this.#batches;
   }
 
   /** Applies `statements` atomically in the next group commit; resolves once committed. */
@@ -127,6 +133,7 @@ export class WriteQueue {
     if (this.#paused > 0 && this.#worker) return;
     const batch = this.#queue.splice(0, WriteQueue.MAX_BATCH);
     this.#inFlight = batch;
+    this.#batches++;
     const writes = batch.map((p) => p.statements);
     const settle = (outcome: Outcome) => {
       this.#inFlight = null;

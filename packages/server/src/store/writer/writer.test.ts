@@ -28,9 +28,14 @@ describe.each([
   it('commits concurrent writes in shared batches, each visible once its promise resolves', async () => {
     const store = await open(threaded);
     expect(store.writes.threaded).toBe(threaded);
+    const before = store.writes.batches;
     await Promise.all(
       Array.from({ length: 300 }, (_, i) => store.writes.run([meta(store, `k${i}`, String(i))])),
     );
+    // Written in one turn of the event loop: at most 256 a batch, so two batches (three if a batch of
+    // the store's own start-up was out), never one transaction per write.
+    expect(store.writes.batches - before).toBeGreaterThanOrEqual(2);
+    expect(store.writes.batches - before).toBeLessThanOrEqual(3);
     const rows = await store.db.selectFrom('meta').select('key').where('key', 'like', 'k%').execute();
     expect(rows).toHaveLength(300);
     await store.close();
