@@ -147,8 +147,8 @@ describe('the verifier page', () => {
     await mount();
     await paste('rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a');
     expect((await verdictFor('rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a')).dataset.status).toBe('licensed');
-    await paste('rcpt_unknown');
-    await verdictFor('rcpt_unknown');
+    await paste('rcpt_01jb8m2k4x7q9v3n5r6t8w0y99');
+    await verdictFor('rcpt_01jb8m2k4x7q9v3n5r6t8w0y99');
     expect($('.technical code')!.textContent).toBe('not_found');
     await paste('https://elsewhere.example/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2b');
     await verdictFor('rcpt_01jb8m2k4x7q9v3n5r6t8w0y2b');
@@ -233,7 +233,7 @@ describe('the receipt page', () => {
   });
 
   it('says so when the issuer has no such receipt', async () => {
-    await mount({ page: 'receipt', id: 'rcpt_missing' });
+    await mount({ page: 'receipt', id: 'rcpt_01jb8m2k4x7q9v3n5r6t8w0y98' });
     await waitFor(() => banner());
     expect($('.technical code')!.textContent).toBe('not_found');
     expect(root.textContent).toContain('No such receipt');

@@ -6,10 +6,21 @@ describe('routeOf', () => {
     ['/', '', { page: 'verifier' }],
     ['/index.html', '', { page: 'verifier' }],
     ['/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a', '', { page: 'receipt', id: 'rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a' }],
-    ['/verifier/r/rcpt_abc/', '', { page: 'receipt', id: 'rcpt_abc' }],
-    ['/', '?receipt=rcpt_abc', { page: 'receipt', id: 'rcpt_abc' }],
+    [
+      '/verifier/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a/',
+      '',
+      { page: 'receipt', id: 'rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a' },
+    ],
+    [
+      '/',
+      '?receipt=rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
+      { page: 'receipt', id: 'rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a' },
+    ],
     ['/', '?receipt=../../etc', { page: 'verifier' }],
     ['/r/not-a-receipt', '', { page: 'verifier' }],
+    // Not the spec's ID form (26 lowercase Crockford base32 characters).
+    ['/r/rcpt_abc', '', { page: 'verifier' }],
+    ['/r/rcpt_01JB8M2K4X7Q9V3N5R6T8W0Y2A', '', { page: 'verifier' }],
   ])('%s%s', (pathname, search, expected) => {
     expect(routeOf({ pathname, search })).toEqual(expected);
   });

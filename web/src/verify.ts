@@ -1,10 +1,12 @@
 import {
   createKeyResolver,
   type KeyResolver,
+  parseReceiptReference,
   type ReceiptVerdict,
   readLicenseAssertion,
   verifyContent,
   verifyReceipt,
+  verifyReceiptReference,
 } from '@tlp/core';
 import type { FailureCode } from './explain.js';
 import { allowedIssuer, type IssuerConfig, originOf } from './issuer.js';
@@ -12,8 +14,6 @@ import { type Outcome, type Source, statusOf } from './outcome.js';
 
 /** Images above this size are refused before reading. */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
-const RECEIPT_ID = /^rcpt_[0-9A-Za-z]{1,100}$/;
-const RECEIPT_PATH = /^\/(?:.*\/)?(?:r|v1\/receipts)\/(rcpt_[0-9A-Za-z]{1,100})\/?$/;
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
 
 /** What a pasted text is. */
@@ -26,12 +26,13 @@ export type Pasted =
 
 export function classifyPasted(text: string): Pasted {
   const value = text.trim();
-  if (RECEIPT_ID.test(value)) return { kind: 'receipt_id', id: value };
-  const origin = originOf(value);
-  if (origin) {
-    const id = RECEIPT_PATH.exec(new URL(value).pathname)?.[1];
-    return id ? { kind: 'receipt_url', id, origin } : { kind: 'unknown' };
+  const reference = parseReceiptReference(value);
+  if (reference) {
+    return reference.origin === undefined
+      ? { kind: 'receipt_id', id: reference.id }
+      : { kind: 'receipt_url', id: reference.id, origin: reference.origin };
   }
+  if (originOf(value)) return { kind: 'unknown' };
   if (value.startsWith('{')) {
     try {
       const object: unknown = JSON.parse(value);
@@ -179,28 +180,17 @@ export class PageVerifier {
     if (!issuer) {
       return this.fail(source, id, started, 'issuer_not_allowed', `the link points to ${origin}`);
     }
-    let object: Record<string, unknown>;
-    try {
-      const response = await this.config.fetch(`${issuer}/v1/receipts/${encodeURIComponent(id)}`, {
-        headers: { accept: 'application/json' },
-      });
-      if (response.status === 404)
-        return this.fail(source, id, started, 'not_found', `${issuer} has no receipt ${id}`);
-      if (!response.ok) {
-        return this.fail(source, id, started, 'fetch_failed', `${issuer} answered ${response.status}`);
-      }
-      object = (await response.json()) as Record<string, unknown>;
-      if (!object || typeof object !== 'object' || Array.isArray(object))
-        throw new TypeError('not an object');
-    } catch (error) {
-      return this.fail(source, id, started, 'fetch_failed', String((error as Error)?.message ?? error));
+    const verdict = await verifyReceiptReference(id, {
+      issuer,
+      mode: 'any',
+      keys: this.keys(issuer),
+      fetch: this.config.fetch,
+    });
+    if (!verdict.valid && (verdict.code === 'not_found' || verdict.code === 'fetch_failed')) {
+      return this.fail(source, id, started, verdict.code, verdict.message);
     }
-    const verdict = await verifyReceipt(object, { issuer, mode: 'any', keys: this.keys(issuer) });
-    if (verdict.valid && verdict.claims.jti !== id) {
-      const mismatch = { valid: false, code: 'receipt_mismatch', message: `asked for ${id}` } as const;
-      return this.receiptOutcome(source, id, started, issuer, mismatch, object);
-    }
-    return this.receiptOutcome(source, id, started, issuer, verdict, object);
+    const { object, ...receipt } = verdict;
+    return this.receiptOutcome(source, id, started, issuer, receipt as ReceiptVerdict, object);
   }
 
   /** Whatever was pasted: a JWS, a receipt ID, a receipt URL, or a receipt object. */

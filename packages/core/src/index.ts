@@ -17,6 +17,13 @@ export {
 } from './keys/resolver.js';
 export { TLP_VERSION } from './lib/verify-signed.js';
 export type { VerifyOptions } from './options.js';
+export {
+  parseReceiptReference,
+  RECEIPT_ID_PATTERN,
+  type ReceiptReference,
+  type VerifyReceiptReferenceOptions,
+  verifyReceiptReference,
+} from './receipt/reference.js';
 export { RECEIPT_TYP, verifyReceipt } from './receipt/verify.js';
 export {
   AUTHORIZATION_TYP,

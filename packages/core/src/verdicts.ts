@@ -93,6 +93,25 @@ export type ReceiptVerdict =
   | { valid: true; claims: ReceiptClaims; header: JwsHeader; kid: string; livemode: boolean }
   | Failure<ReceiptFailureCode>;
 
+/** Why a receipt named by its ID or URL was not verified: the receipt's codes, and the lookup's own. */
+export type ReceiptLookupFailureCode =
+  | ReceiptFailureCode
+  /** The issuer answered 404 for the receipt ID. */
+  | 'not_found'
+  /** The receipt object could not be fetched (network, timeout, a status other than 200 or 404, not JSON). */
+  | 'fetch_failed'
+  /** The options cannot be used (an issuer that is not an http(s) origin). */
+  | 'invalid_options';
+
+/**
+ * The verdict of `verifyReceiptReference`, with the receipt object the issuer answered (null when none
+ * was fetched), so that a page can show it whatever the verdict.
+ */
+export type ReceiptLookupVerdict = (
+  | Extract<ReceiptVerdict, { valid: true }>
+  | Failure<ReceiptLookupFailureCode>
+) & { object: Record<string, unknown> | null };
+
 export type TokenVerdict<C extends TlpClaims = TlpClaims> =
   | { valid: true; claims: C; header: JwsHeader; kid: string }
   | Failure<TokenFailureCode>;

@@ -5,7 +5,11 @@ export const MAX_DOCUMENT_BYTES = 1024 * 1024;
 
 export type FetchJsonResult =
   | { ok: true; value: Record<string, unknown>; maxAge: number }
-  | { ok: false; message: string };
+  | {
+      ok: false;
+      message: string /** The HTTP status, when the server answered one other than 200. */;
+      status?: number;
+    };
 
 async function readCapped(response: Response, limit: number): Promise<string | null> {
   const length = Number(response.headers.get('content-length'));
@@ -52,7 +56,11 @@ export async function fetchJson(
       headers: { accept: 'application/json' },
     });
     if (response.status !== 200)
-      return { ok: false, message: `${url} answered ${response.status || response.type}` };
+      return {
+        ok: false,
+        message: `${url} answered ${response.status || response.type}`,
+        status: response.status,
+      };
     const text = await readCapped(response, MAX_DOCUMENT_BYTES);
     if (text === null) return { ok: false, message: `${url} is larger than ${MAX_DOCUMENT_BYTES} bytes` };
     let value: unknown;

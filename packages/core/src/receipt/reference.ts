@@ -1,0 +1,104 @@
+import { fetchJson } from '../keys/fetch-json.js';
+import { normalizeIssuer } from '../keys/resolver.js';
+import type { VerifyOptions } from '../options.js';
+import type { ReceiptLookupFailureCode, ReceiptLookupVerdict } from '../verdicts.js';
+import { verifyReceipt } from './verify.js';
+
+/** A receipt ID: `rcpt_` and 26 lowercase Crockford base32 characters (the spec's ID convention). */
+export const RECEIPT_ID_PATTERN = /^rcpt_[0-9a-hjkmnp-tv-z]{26}$/;
+/** The paths that name a receipt on its issuer: the page `/r/<id>` and the API object `/v1/receipts/<id>`. */
+const RECEIPT_PATH = /^\/(?:r|v1\/receipts)\/(rcpt_[0-9a-hjkmnp-tv-z]{26})\/?$/;
+
+/** A receipt named by its ID, or by the URL of its page or API object (then `origin` is the URL's). */
+export interface ReceiptReference {
+  id: `rcpt_${string}`;
+  origin?: string;
+}
+
+/**
+ * Reads a receipt reference from text: a receipt ID (`rcpt_…`), or an `http(s)` URL whose path is
+ * `/r/<id>` or `/v1/receipts/<id>`. Anything else is `null`.
+ *
+ * @example
+ * ```ts
+ * parseReceiptReference('https://licensing.example/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a');
+ * // { id: 'rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a', origin: 'https://licensing.example' }
+ * ```
+ */
+export function parseReceiptReference(text: string): ReceiptReference | null {
+  const value = text.trim();
+  if (RECEIPT_ID_PATTERN.test(value)) return { id: value as `rcpt_${string}` };
+  if (!/^https?:\/\//i.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const id = RECEIPT_PATH.exec(url.pathname)?.[1];
+  return id ? { id: id as `rcpt_${string}`, origin: url.origin } : null;
+}
+
+/** Options of {@link verifyReceiptReference}: those of every verifier, and the fetch's time limit. */
+export interface VerifyReceiptReferenceOptions extends VerifyOptions {
+  /** Time limit of the receipt's GET (default 10 s). */
+  timeoutMs?: number;
+}
+
+/**
+ * Fetches the public receipt object a reference names from the issuer (`{issuer}/v1/receipts/<id>`,
+ * no redirects, size-capped) and verifies it with {@link verifyReceipt}: its fields must agree with its
+ * own JWS, and the JWS must be the receipt asked for (`jti` equal to the ID). A URL on another origin than
+ * `issuer` is refused without fetching anything (`issuer_mismatch`). The verdict carries the object the
+ * issuer answered (`object`, null when nothing was fetched). Never throws.
+ *
+ * @example
+ * ```ts
+ * const verdict = await verifyReceiptReference('rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a', {
+ *   issuer: 'https://licensing.example',
+ * });
+ * if (!verdict.valid) console.log(verdict.code); // 'not_found', 'fetch_failed', 'signature_invalid', ...
+ * ```
+ */
+const refuse = (
+  code: ReceiptLookupFailureCode,
+  message: string,
+  object: Record<string, unknown> | null = null,
+) => ({ valid: false, code, message, object }) as const;
+
+export async function verifyReceiptReference(
+  reference: string | ReceiptReference,
+  options: VerifyReceiptReferenceOptions,
+): Promise<ReceiptLookupVerdict> {
+  const ref = typeof reference === 'string' ? parseReceiptReference(reference) : reference;
+  if (!ref || !RECEIPT_ID_PATTERN.test(ref.id)) {
+    return refuse('malformed', 'not a receipt ID (rcpt_…) or a receipt URL (…/r/<id>, …/v1/receipts/<id>)');
+  }
+  const issuer = typeof options?.issuer === 'string' ? normalizeIssuer(options.issuer) : '';
+  const origin = URL.canParse(issuer) ? new URL(issuer).origin : null;
+  if (origin === null || !/^https?:/.test(origin))
+    return refuse('invalid_options', 'issuer must be an http(s) origin');
+  if (ref.origin !== undefined && ref.origin !== origin) {
+    return refuse(
+      'issuer_mismatch',
+      `the URL is on ${ref.origin}, not on the issuer ${issuer}; nothing was fetched`,
+    );
+  }
+  const url = `${issuer}/v1/receipts/${ref.id}`;
+  const fetched = await fetchJson(url, options.fetch ?? globalThis.fetch, options.timeoutMs ?? 10_000, 0);
+  if (!fetched.ok) {
+    return fetched.status === 404
+      ? refuse('not_found', `the issuer has no receipt ${ref.id}`)
+      : refuse('fetch_failed', fetched.message);
+  }
+  const object = fetched.value;
+  const verdict = await verifyReceipt(object, options);
+  if (verdict.valid && verdict.claims.jti !== ref.id) {
+    return refuse(
+      'receipt_mismatch',
+      `asked for ${ref.id}, the issuer answered ${verdict.claims.jti}`,
+      object,
+    );
+  }
+  return { ...verdict, object };
+}
