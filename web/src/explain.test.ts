@@ -13,6 +13,7 @@ const CODES = [
   'test_key_in_live_mode',
   'keys_unavailable',
   'receipt_mismatch',
+  'invalid_options',
   'no_manifest',
   'no_license_assertion',
   'manifest_invalid',

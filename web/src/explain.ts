@@ -79,6 +79,10 @@ export const EXPLANATIONS = {
     title: 'Unsupported file type',
     text: 'Only PNG and JPEG images can be verified here.',
   },
+  invalid_options: {
+    title: 'The verifier was set up wrongly',
+    text: 'This page asked for the check in a way the verifier cannot honour, so nothing was accepted. This is a fault of the page, not of the receipt: please report it to whoever runs the page.',
+  },
   issuer_not_allowed: {
     title: 'Issuer not verified here',
     text: 'This receipt comes from a license server this page is not configured to trust, so it was not checked and nothing was fetched from that server. Verify it on that issuer’s own page.',

@@ -14,7 +14,9 @@ export type ReceiptFailureCode =
   | 'version_unsupported'
   | 'test_key_in_live_mode'
   | 'keys_unavailable'
-  | 'receipt_mismatch';
+  | 'receipt_mismatch'
+  /** The verifier's options cannot be used (an unknown mode, an invalid `now`, a misspelt option...). */
+  | 'invalid_options';
 
 /** Why an authorization or session token was rejected. */
 export type TokenFailureCode =
@@ -31,7 +33,8 @@ export type WebhookFailureCode =
   | 'headers_missing'
   | 'timestamp_out_of_tolerance'
   | 'signature_invalid'
-  | 'malformed';
+  | 'malformed'
+  | 'invalid_options';
 
 /** Why content (an image) did not verify. */
 export type ContentFailureCode =
@@ -99,9 +102,7 @@ export type ReceiptLookupFailureCode =
   /** The issuer answered 404 for the receipt ID. */
   | 'not_found'
   /** The receipt object could not be fetched (network, timeout, a status other than 200 or 404, not JSON). */
-  | 'fetch_failed'
-  /** The options cannot be used (an issuer that is not an http(s) origin). */
-  | 'invalid_options';
+  | 'fetch_failed';
 
 /**
  * The verdict of `verifyReceiptReference`, with the receipt object the issuer answered (null when none

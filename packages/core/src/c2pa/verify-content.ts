@@ -1,5 +1,5 @@
 import { sha256Digest } from '../digest/sha256.js';
-import type { VerifyOptions } from '../options.js';
+import { type VerifyOptions, verifyOptionsOf } from '../options.js';
 import { verifyReceipt } from '../receipt/verify.js';
 import {
   type ContentDetails,
@@ -84,7 +84,7 @@ export async function verifyContentWithC2pa(
     const manifest = inspection.manifest!;
     const assertion = inspection.assertion!;
 
-    const receipt = await verifyReceipt(assertion.receipt, options);
+    const receipt = await verifyReceipt(assertion.receipt, verifyOptionsOf(options));
     details.receipt = receipt;
     if (!receipt.valid)
       return failure(receipt.code, `the embedded receipt is invalid: ${receipt.message}`, details);

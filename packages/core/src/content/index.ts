@@ -2,7 +2,13 @@
  * The content functions load the C2PA library (~190 kB gzip) only when first called, so a page that
  * verifies receipts alone never downloads it.
  */
-import type { VerifyOptions } from '../options.js';
+import {
+  check,
+  type OptionCheck,
+  optionsError,
+  VERIFY_OPTION_CHECKS,
+  type VerifyOptions,
+} from '../options.js';
 import { type AssertionRead, type ContentVerdict, noContentDetails } from '../verdicts.js';
 
 type C2paModule = typeof import('../c2pa/index.js');
@@ -15,6 +21,12 @@ function c2pa(): Promise<C2paModule> {
   });
   return loading;
 }
+
+const CONTENT_OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
+  ...VERIFY_OPTION_CHECKS,
+  mediaType: check.optionalString('mediaType'),
+  label: check.optionalString('label'),
+};
 
 /**
  * Verifies an image that should carry a TLP license: its C2PA manifest (signature, hard binding,
@@ -33,6 +45,9 @@ export async function verifyContent(
   options: VerifyOptions & { mediaType?: string },
 ): Promise<ContentVerdict> {
   try {
+    const badOptions = optionsError(options, CONTENT_OPTION_CHECKS);
+    if (badOptions)
+      return { valid: false, code: 'invalid_options', message: badOptions, ...noContentDetails() };
     return await (await c2pa()).verifyContentWithC2pa(bytes, options);
   } catch (error) {
     return {

@@ -1,6 +1,13 @@
 import { fetchJson } from '../keys/fetch-json.js';
 import { normalizeIssuer } from '../keys/resolver.js';
-import type { VerifyOptions } from '../options.js';
+import {
+  check,
+  type OptionCheck,
+  optionsError,
+  VERIFY_OPTION_CHECKS,
+  type VerifyOptions,
+  verifyOptionsOf,
+} from '../options.js';
 import type { ReceiptLookupFailureCode, ReceiptLookupVerdict } from '../verdicts.js';
 import { verifyReceipt } from './verify.js';
 
@@ -45,6 +52,17 @@ export interface VerifyReceiptReferenceOptions extends VerifyOptions {
   timeoutMs?: number;
 }
 
+const OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
+  ...VERIFY_OPTION_CHECKS,
+  timeoutMs: check.optionalNumber('timeoutMs', 1),
+};
+
+const refuse = (
+  code: ReceiptLookupFailureCode,
+  message: string,
+  object: Record<string, unknown> | null = null,
+) => ({ valid: false, code, message, object }) as const;
+
 /**
  * Fetches the public receipt object a reference names from the issuer (`{issuer}/v1/receipts/<id>`,
  * no redirects, size-capped) and verifies it with {@link verifyReceipt}: its fields must agree with its
@@ -60,11 +78,6 @@ export interface VerifyReceiptReferenceOptions extends VerifyOptions {
  * if (!verdict.valid) console.log(verdict.code); // 'not_found', 'fetch_failed', 'signature_invalid', ...
  * ```
  */
-const refuse = (
-  code: ReceiptLookupFailureCode,
-  message: string,
-  object: Record<string, unknown> | null = null,
-) => ({ valid: false, code, message, object }) as const;
 
 export async function verifyReceiptReference(
   reference: string | ReceiptReference,
@@ -74,10 +87,10 @@ export async function verifyReceiptReference(
   if (!ref || !RECEIPT_ID_PATTERN.test(ref.id)) {
     return refuse('malformed', 'not a receipt ID (rcpt_…) or a receipt URL (…/r/<id>, …/v1/receipts/<id>)');
   }
-  const issuer = typeof options?.issuer === 'string' ? normalizeIssuer(options.issuer) : '';
-  const origin = URL.canParse(issuer) ? new URL(issuer).origin : null;
-  if (origin === null || !/^https?:/.test(origin))
-    return refuse('invalid_options', 'issuer must be an http(s) origin');
+  const badOptions = optionsError(options, OPTION_CHECKS);
+  if (badOptions) return refuse('invalid_options', badOptions);
+  const issuer = normalizeIssuer(options.issuer);
+  const origin = new URL(issuer).origin;
   if (ref.origin !== undefined && ref.origin !== origin) {
     return refuse(
       'issuer_mismatch',
@@ -92,7 +105,7 @@ export async function verifyReceiptReference(
       : refuse('fetch_failed', fetched.message);
   }
   const object = fetched.value;
-  const verdict = await verifyReceipt(object, options);
+  const verdict = await verifyReceipt(object, verifyOptionsOf(options));
   if (verdict.valid && verdict.claims.jti !== ref.id) {
     return refuse(
       'receipt_mismatch',

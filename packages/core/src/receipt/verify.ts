@@ -1,5 +1,5 @@
 import { verifySigned } from '../lib/verify-signed.js';
-import type { VerifyOptions } from '../options.js';
+import { optionsError, VERIFY_OPTION_CHECKS, type VerifyOptions } from '../options.js';
 import type { ReceiptClaims, ReceiptVerdict } from '../verdicts.js';
 import { fail } from '../verdicts.js';
 import { receiptMismatch } from './mismatch.js';
@@ -23,6 +23,8 @@ function receiptShapeError(claims: ReceiptClaims): string | null {
 /**
  * Verifies a TLP receipt: a compact JWS (`typ: tlp-receipt+jwt`, ES256), or the receipt object the
  * API returns (then its fields must agree with its own `jws`). Never throws: the verdict says why.
+ * Options it cannot honour (a `mode` other than `'live'`, `'test'`, `'any'`, an invalid `now`, an option
+ * name it does not know) are `invalid_options`, never a guess.
  *
  * @example
  * ```ts
@@ -35,6 +37,8 @@ function receiptShapeError(claims: ReceiptClaims): string | null {
  */
 export async function verifyReceipt(input: string | object, options: VerifyOptions): Promise<ReceiptVerdict> {
   try {
+    const badOptions = optionsError(options, VERIFY_OPTION_CHECKS);
+    if (badOptions) return fail('invalid_options', badOptions);
     const object = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : null;
     if (object && typeof object.jws !== 'string')
       return fail('malformed', 'a receipt object carries its jws');

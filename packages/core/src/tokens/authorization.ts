@@ -1,5 +1,11 @@
 import { nowSeconds, verifySigned } from '../lib/verify-signed.js';
-import type { VerifyOptions } from '../options.js';
+import {
+  check,
+  type OptionCheck,
+  optionsError,
+  VERIFY_OPTION_CHECKS,
+  type VerifyOptions,
+} from '../options.js';
 import type { TlpClaims, TokenVerdict } from '../verdicts.js';
 import { fail } from '../verdicts.js';
 import { timeFailure } from './time.js';
@@ -24,6 +30,21 @@ export interface VerifyAuthorizationOptions extends VerifyOptions {
   execution?: { provider: string; model: string };
 }
 
+const OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
+  ...VERIFY_OPTION_CHECKS,
+  audience: check.optionalString('audience'),
+  execution: (v) => {
+    if (v === undefined) return null;
+    const e = v as { provider?: unknown; model?: unknown } | null;
+    return typeof e === 'object' &&
+      e !== null &&
+      typeof e.provider === 'string' &&
+      typeof e.model === 'string'
+      ? null
+      : 'execution must be { provider: string, model: string }';
+  },
+};
+
 /**
  * Verifies an authorization token (`tlp-auth+jwt`) offline, as a generation tool must before it
  * generates anything for a named talent: signature against the JWKS, `iss`, `tlp.ver`, `exp` (60 s
@@ -43,6 +64,8 @@ export async function verifyAuthorization(
   options: VerifyAuthorizationOptions,
 ): Promise<TokenVerdict<AuthorizationClaims>> {
   try {
+    const badOptions = optionsError(options, OPTION_CHECKS);
+    if (badOptions) return fail('invalid_options', badOptions);
     const result = await verifySigned(token, AUTHORIZATION_TYP, options);
     if (!result.valid) return result;
     const claims = result.claims as AuthorizationClaims;

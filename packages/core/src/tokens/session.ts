@@ -1,5 +1,11 @@
 import { nowSeconds, verifySigned } from '../lib/verify-signed.js';
-import type { VerifyOptions } from '../options.js';
+import {
+  check,
+  type OptionCheck,
+  optionsError,
+  VERIFY_OPTION_CHECKS,
+  type VerifyOptions,
+} from '../options.js';
 import type { TlpClaims, TokenVerdict } from '../verdicts.js';
 import { fail } from '../verdicts.js';
 import { timeFailure } from './time.js';
@@ -29,6 +35,11 @@ export interface SessionClaims extends TlpClaims {
   };
 }
 
+const OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
+  ...VERIFY_OPTION_CHECKS,
+  session: check.optionalString('session'),
+};
+
 /**
  * Verifies a live session token (`tlp-session+jwt`): signature, `iss`, `tlp.ver`, `exp` exactly five
  * minutes after `iat` (60 s leeway against the clock on both), `tlp.session` when `session` is given
@@ -45,6 +56,8 @@ export async function verifySessionToken(
   options: VerifyOptions & { session?: string },
 ): Promise<TokenVerdict<SessionClaims>> {
   try {
+    const badOptions = optionsError(options, OPTION_CHECKS);
+    if (badOptions) return fail('invalid_options', badOptions);
     const result = await verifySigned(token, SESSION_TYP, options);
     if (!result.valid) return result;
     const claims = result.claims as SessionClaims;

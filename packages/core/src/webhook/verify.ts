@@ -1,5 +1,6 @@
 import { fromUtf8, utf8 } from '../lib/base64url.js';
 import { constantTimeEqual } from '../lib/constant-time.js';
+import { check, type OptionCheck, optionsError } from '../options.js';
 import { platform } from '../platform/current.js';
 import type { WebhookFailureCode, WebhookVerdict } from '../verdicts.js';
 
@@ -43,6 +44,11 @@ function secretBytes(secret: string): Uint8Array | null {
   return decodeBase64(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret);
 }
 
+const WEBHOOK_OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
+  now: check.optionalDate('now'),
+  toleranceSeconds: check.optionalNumber('toleranceSeconds', 0),
+};
+
 /**
  * Verifies a webhook delivery by the Standard Webhooks scheme the spec uses: HMAC-SHA256 over
  * `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of `whsec_…`;
@@ -64,6 +70,8 @@ export async function verifyWebhook(
   options: VerifyWebhookOptions = {},
 ): Promise<WebhookVerdict> {
   try {
+    const badOptions = optionsError(options, WEBHOOK_OPTION_CHECKS, []);
+    if (badOptions) return failure('invalid_options', badOptions);
     if (headers === null || typeof headers !== 'object')
       return failure('headers_missing', 'no headers given');
     const id = header(headers, 'webhook-id');
