@@ -32,7 +32,7 @@ async function verdictOf(v: Vector): Promise<{ valid: boolean; code?: string; tr
       return verifySessionToken(text(v.file), options);
     case 'webhook': {
       const w = JSON.parse(text(v.file));
-      return verifyWebhook(w.body, w.headers, w.secret, options);
+      return verifyWebhook(w.body, w.headers, w.secret, now ? { now: new Date(now) } : {});
     }
     case 'image': {
       const bytes = new Uint8Array(readFileSync(join(here, v.file)));
