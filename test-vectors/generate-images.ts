@@ -175,6 +175,13 @@ export async function generateImageVectors(): Promise<{ files: OutFile[]; vector
       options: test,
       expected: { valid: true, trusted: false },
     });
+    vectors.push({
+      file: `images/licensed.${ext}`,
+      kind: 'image',
+      description: `${ext.toUpperCase()}: licensed, but another service's assertion label is asked for`,
+      options: { ...test, label: 'ai.other-service.license' },
+      expected: { valid: false, code: 'no_license_assertion' },
+    });
     add('untrusted-ca', untrusted, 'signed by an unrelated CA', trusting, { valid: true, trusted: false });
     add('tampered-pixel', tampered, 'one pixel changed after signing', trusting, {
       valid: false,
@@ -185,5 +192,18 @@ export async function generateImageVectors(): Promise<{ files: OutFile[]; vector
       code: 'content_mismatch',
     });
   }
+  // A real image of a kind the verifier does not read (a 1×1 GIF): refused by its bytes, whatever its name.
+  const gif = Buffer.from(
+    '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
+    'hex',
+  );
+  files.push({ path: 'images/one-pixel.gif', data: new Uint8Array(gif) });
+  vectors.push({
+    file: 'images/one-pixel.gif',
+    kind: 'image',
+    description: 'GIF: a format this verifier does not read',
+    options: test,
+    expected: { valid: false, code: 'unsupported_media_type' },
+  });
   return { files, vectors };
 }

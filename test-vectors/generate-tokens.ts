@@ -62,6 +62,21 @@ export function tokenVectors(): { files: OutFile[]; vectors: Vector[] } {
     },
   );
   add(
+    'receipts/valid-test.jws',
+    valid,
+    'receipt',
+    "the same receipt verified with mode 'Live', which is no mode (a verifier must not guess)",
+    bad('invalid_options'),
+    { mode: 'Live' },
+  );
+  add(
+    'receipts/crit-header.jws',
+    signJws({ ...receiptHeader(TEST_KEY), crit: ['tlp-ext'], 'tlp-ext': true }, receiptClaims(), TEST_KEY),
+    'receipt',
+    'a header with crit: an extension this verifier does not understand (RFC 7515 §4.1.11)',
+    bad('malformed'),
+  );
+  add(
     'receipts/valid-live.jws',
     signJws(receiptHeader(LIVE_KEY), receiptClaims({ livemode: true }), LIVE_KEY),
     'receipt',
@@ -245,6 +260,14 @@ export function tokenVectors(): { files: OutFile[]; vectors: Vector[] } {
     { ...authOpts, execution: { provider: 'acme', model: 'other' } },
   );
   add(
+    'tokens/authorization-future.jws',
+    signJws(authHeader, { ...authorizationClaims(NOW_S + 7200), iat: NOW_S + 120 }, TEST_KEY),
+    'authorization',
+    'issued two minutes in the future (past the 60 s leeway)',
+    bad('not_yet_valid'),
+    authOpts,
+  );
+  add(
     'tokens/authorization-as-receipt.jws',
     signJws(receiptHeader(TEST_KEY), authorizationClaims(), TEST_KEY),
     'authorization',
@@ -351,6 +374,12 @@ export function tokenVectors(): { files: OutFile[]; vectors: Vector[] } {
     headers['webhook-timestamp'] = ts;
     headers['webhook-signature'] =
       `v1,${createHmac('sha256', secretBytes).update(`evt_01jb8m2k4x7q9v3n5r6t8w0y2m.${ts}.${body}`).digest('base64')}`;
+  });
+  hook('body-not-json', 'a correctly signed body that is not JSON', bad('malformed'), (w) => {
+    const ts = (w.headers as Record<string, string>)['webhook-timestamp'];
+    w.body = 'not json';
+    (w.headers as Record<string, string>)['webhook-signature'] =
+      `v1,${createHmac('sha256', secretBytes).update(`evt_01jb8m2k4x7q9v3n5r6t8w0y2m.${ts}.not json`).digest('base64')}`;
   });
   hook('no-signature', 'no webhook-signature header', bad('headers_missing'), (w) => {
     delete (w.headers as Record<string, string>)['webhook-signature'];

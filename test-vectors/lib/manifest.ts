@@ -8,11 +8,14 @@ export interface Vector {
   description: string;
   /** Verifier options besides the issuer and JWKS (which are `discovery.json` / `jwks.json`). */
   options: {
-    mode?: 'live' | 'test' | 'any';
+    /** `live`, `test` or `any`; any other value is there to be refused (`invalid_options`). */
+    mode?: string;
     now?: string;
     audience?: string;
     execution?: { provider: string; model: string };
     session?: string;
+    /** Images: accept only this license assertion label. */
+    label?: string;
     /** Images: trust the vectors' root CA. */
     trustVectorRoot?: boolean;
   };

@@ -40,6 +40,9 @@ export function parseCompactJws(input: unknown): ParseResult {
   const header = parseJsonObject(h);
   if (!header || typeof header.alg !== 'string')
     return { ok: false, message: 'the JWS header is not a JSON object with alg' };
+  // RFC 7515 §4.1.11: `crit` names extensions the recipient must understand, and TLP defines none.
+  if ('crit' in header)
+    return { ok: false, message: 'the JWS header has crit: no critical extension is understood' };
   const payload = parseJsonObject(p);
   if (!payload) return { ok: false, message: 'the JWS payload is not a JSON object' };
   const signature = base64urlDecode(s);
