@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import {
   type ContentFailureCode,
   type TokenFailureCode,
+  type VerifyOptions,
   verifyAuthorization,
   verifyContent,
   verifyReceipt,
@@ -23,7 +24,13 @@ const text = (file: string) => readFileSync(join(here, file), 'utf8').trim();
 
 async function verdictOf(v: Vector): Promise<{ valid: boolean; code?: string; trusted?: boolean }> {
   const { trustVectorRoot, now, ...rest } = v.options;
-  const options = { issuer: manifest.issuer, jwks, ...rest, ...(now ? { now: new Date(now) } : {}) };
+  // A vector's mode may be one that is no mode at all, there to be refused: the cast lets it through.
+  const options = {
+    issuer: manifest.issuer,
+    jwks,
+    ...rest,
+    ...(now ? { now: new Date(now) } : {}),
+  } as VerifyOptions & Omit<Vector['options'], 'mode'>;
   switch (v.kind) {
     case 'receipt':
       return verifyReceipt(text(v.file), options);
