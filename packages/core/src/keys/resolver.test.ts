@@ -47,6 +47,59 @@ describe('createKeyResolver', () => {
     expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
   });
 
+  it('a max-age of 0 does not lift the cooldown: a flood of unknown kids costs one refetch', async () => {
+    const issuer = fakeIssuer({ maxAge: 0 });
+    const c = clock();
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch, now: c.now, cooldownMs: 30_000 });
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+    for (let i = 0; i < 100; i++) {
+      c.advance(10);
+      expect(await keys.resolve(`rfl-test-flood${i}`)).toMatchObject({ ok: false, code: 'kid_unknown' });
+    }
+    expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(2);
+    c.advance(30_000);
+    await keys.resolve('rfl-test-after');
+    expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(3);
+  });
+
+  it('a kid unknown after a cold fetch is refetched once the cooldown has passed', async () => {
+    const issuer = fakeIssuer({ jwks: { keys: [] } });
+    const c = clock();
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch, now: c.now, cooldownMs: 30_000 });
+    expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ code: 'kid_unknown' });
+    issuer.state.jwks = JWKS;
+    c.advance(1000);
+    expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ code: 'kid_unknown' }); // cooling down
+    c.advance(29_001);
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+    expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(2);
+  });
+
+  it('a flood of unknown kids at once shares one fetch', async () => {
+    const issuer = fakeIssuer({ delayMs: 20 });
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch });
+    await keys.resolve(TEST_KEY.kid);
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => keys.resolve(`rfl-test-f${i}`)));
+    expect(results.every((r) => !r.ok && r.code === 'kid_unknown')).toBe(true);
+    expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(2);
+  });
+
+  it('remembers a failed fetch briefly: a JWKS answering 500 is not asked again on every call', async () => {
+    const issuer = fakeIssuer();
+    issuer.state.fail = 500;
+    const c = clock();
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch, now: c.now, failureCacheMs: 5000 });
+    for (let i = 0; i < 50; i++) {
+      c.advance(50);
+      expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ ok: false, code: 'keys_unavailable' });
+    }
+    expect(issuer.state.requests).toEqual([DISCOVERY_URL]);
+    issuer.state.fail = false;
+    c.advance(3000); // 5.45 s after the failure
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+    expect(issuer.state.requests).toEqual([DISCOVERY_URL, DISCOVERY_URL, JWKS_URL]);
+  });
+
   it('shares one in-flight fetch among concurrent callers', async () => {
     const issuer = fakeIssuer({ delayMs: 20 });
     const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch });
@@ -106,6 +159,18 @@ describe('createKeyResolver', () => {
       () => Response.json({ ...DISCOVERY, jwks_uri: 'https://evil.example/jwks' }),
     ],
     ['an oversized document', () => new Response('x', { headers: { 'content-length': String(2 ** 24) } })],
+    [
+      // No content-length: the cap holds while the body streams in.
+      'an oversized streamed document',
+      () =>
+        new Response(
+          new ReadableStream({
+            pull(controller) {
+              controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+            },
+          }),
+        ),
+    ],
   ])('refuses discovery with %s', async (_what, make) => {
     const keys = createKeyResolver({ issuer: ISSUER, fetch: (async () => make()) as typeof fetch });
     expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ ok: false, code: 'keys_unavailable' });

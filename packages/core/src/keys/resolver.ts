@@ -29,6 +29,11 @@ export interface KeyResolverOptions {
   cooldownMs?: number;
   /** A JWKS given directly: nothing is ever fetched. */
   jwks?: { keys: unknown[] };
+  /**
+   * How long a failed fetch (network error, timeout, a status other than 200, not a JWKS) is remembered:
+   * meanwhile lookups answer from what is cached, or `keys_unavailable`, without asking again. Default 5000 ms.
+   */
+  failureCacheMs?: number;
   /** Cache lifetime when a response has no `Cache-Control` max-age. Default 300 s. */
   defaultMaxAgeSeconds?: number;
   /** The clock (tests). */
@@ -50,8 +55,10 @@ function sameOrigin(a: string, b: string): boolean {
 
 /**
  * Creates a key resolver: discovery, then JWKS, each cached per its `Cache-Control` max-age; an
- * unknown `kid` triggers one refetch (at most one per `cooldownMs`), then is rejected; concurrent
- * callers share one in-flight fetch; fetches time out and follow no redirects. The JWKS must be on
+ * unknown `kid` triggers one refetch, then is rejected, and a fetch that leaves a kid unknown starts a
+ * cooldown (`cooldownMs`) during which unknown kids cause no fetch, whatever the max-age; a failed fetch
+ * is not repeated for `failureCacheMs`; concurrent callers share one in-flight fetch; fetches time out
+ * and follow no redirects. The JWKS must be on
  * the issuer's own origin (a discovery document pointing elsewhere is refused: a verifier should not
  * be steered to other hosts by what it downloads).
  *
@@ -66,6 +73,7 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
     fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
     timeoutMs = 5000,
     cooldownMs = 30_000,
+    failureCacheMs = 5000,
     defaultMaxAgeSeconds = 300,
     now = Date.now,
   } = options;
@@ -76,8 +84,11 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
   let jwksExpiresAt = options.jwks ? Number.POSITIVE_INFINITY : 0;
   let jwksUri: string | null = null;
   let discoveryExpiresAt = 0;
+  /** When a fetch last left a kid unknown: unknown kids cause no other fetch for `cooldownMs`. */
   let lastUnknownRefetch = Number.NEGATIVE_INFINITY;
   let inflight: Promise<string | null> | null = null;
+  /** The last failed fetch, remembered for `failureCacheMs`. */
+  let lastFailure: { at: number; message: string } | null = null;
 
   async function loadJwksUri(): Promise<string | { error: string }> {
     if (jwksUri && now() < discoveryExpiresAt) return jwksUri;
@@ -118,9 +129,15 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
 
   function sharedRefresh(): Promise<string | null> {
     if (!inflight) {
-      inflight = refresh().finally(() => {
-        inflight = null;
-      });
+      inflight = refresh()
+        .catch((error: unknown) => `could not refresh the keys: ${String(error)}`)
+        .then((error) => {
+          lastFailure = error === null ? null : { at: now(), message: error };
+          return error;
+        })
+        .finally(() => {
+          inflight = null;
+        });
     }
     return inflight;
   }
@@ -165,19 +182,26 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
     issuer,
     async resolve(kid) {
       if (options.jwks) return importKey(kid);
+      const known = jwks?.has(kid) === true;
       if (jwks && now() < jwksExpiresAt) {
         const done = importedBy === platform() ? ready.get(kid) : undefined;
         if (done) return done;
-        if (jwks.has(kid)) return importKey(kid);
-        if (now() - lastUnknownRefetch < cooldownMs) {
-          return { ok: false, code: 'kid_unknown', message: `no key with kid ${kid} (refetch cooling down)` };
-        }
-        lastUnknownRefetch = now();
+        if (known) return importKey(kid);
+      }
+      // A kid the cached set lacks (fresh or stale: a max-age of 0 does not lift this) causes at most one
+      // fetch per cooldown, so a flood of made-up kids costs one request.
+      if (jwks && !known && inflight === null && now() - lastUnknownRefetch < cooldownMs) {
+        return { ok: false, code: 'kid_unknown', message: `no key with kid ${kid} (refetch cooling down)` };
+      }
+      if (inflight === null && lastFailure !== null && now() - lastFailure.at < failureCacheMs) {
+        // A fetch failed moments ago: not asked again yet. Keys are never reused, so a stale copy answers.
+        return known ? importKey(kid) : { ok: false, code: 'keys_unavailable', message: lastFailure.message };
       }
       const error = await sharedRefresh();
-      // Keys are never reused, so a stale copy that has the kid still answers when a refresh fails.
-      if (error && !jwks?.has(kid)) return { ok: false, code: 'keys_unavailable', message: error };
-      return importKey(kid);
+      if (jwks?.has(kid)) return importKey(kid);
+      if (error) return { ok: false, code: 'keys_unavailable', message: error };
+      lastUnknownRefetch = now();
+      return { ok: false, code: 'kid_unknown', message: `no key with kid ${kid}` };
     },
   };
 }
