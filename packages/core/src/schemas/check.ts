@@ -46,8 +46,8 @@ export const checkUseRequest = z.strictObject({
   kind: z.enum(useKinds),
   purpose: z.enum(usePurposes),
   commercial: z.boolean(),
-  channels: z.array(z.enum(useChannels)).min(1),
-  territories: z.array(countryCode).min(1),
+  channels: z.array(z.enum(useChannels)).min(1).max(useChannels.length),
+  territories: z.array(countryCode).min(1).max(300),
 });
 
 /** The declared use as echoed in a check (Resources > Check `use`); enums tolerate new values. */
@@ -60,26 +60,40 @@ export const checkUse = z.object({
   territories: z.array(countryCode),
 });
 
+/**
+ * Bounds of a POST /checks body. The spec's live limit on text is 64 KiB in all; the sandbox holds the
+ * same, counted in UTF-8 bytes over all inputs (the server answers 413 past it). Field lengths keep every
+ * token signed from the request well within the 65,536 characters a verifier accepts.
+ */
+export const CHECK_LIMITS = {
+  inputs: 16,
+  textBytes: 65_536,
+  provider: 100,
+  model: 200,
+  jobId: 255,
+  talent: 50,
+} as const;
+
 /** One text input of a check request (POST /checks `inputs`: `{role, text}`; role `prompt` seen). */
 export const checkInput = z.strictObject({
   role: z.enum(['prompt']),
-  text: z.string().min(1),
+  text: z.string().min(1).max(CHECK_LIMITS.textBytes),
 });
 
 /** Body of POST /checks (Endpoints > POST /checks); required-ness in test mode is not shown (see fields). */
 export const checkCreateRequest = z.strictObject({
-  inputs: z.array(checkInput).min(1),
+  inputs: z.array(checkInput).min(1).max(CHECK_LIMITS.inputs),
   use: checkUseRequest,
   execution: z.strictObject({
-    provider: z.string().min(1),
-    model: z.string().min(1),
+    provider: z.string().min(1).max(CHECK_LIMITS.provider),
+    model: z.string().min(1).max(CHECK_LIMITS.model),
     // Becomes `authorization.max_generations` (sandbox: default 1, at most 10; live: must be 1).
     candidates: z.number().int().min(1).max(10).optional(),
-    job_id: z.string().min(1).optional(),
+    job_id: z.string().min(1).max(CHECK_LIMITS.jobId).optional(),
   }),
   license: licenseId.optional(),
-  talent: z.array(talentId).optional(),
-  exclude_talent: z.array(talentId).optional(),
+  talent: z.array(talentId).max(CHECK_LIMITS.talent).optional(),
+  exclude_talent: z.array(talentId).max(CHECK_LIMITS.talent).optional(),
   facet: facetId.optional(),
   // The default when absent is not shown (live must be `deny`).
   on_escalate: z.enum(['deny', 'hold']).optional(),

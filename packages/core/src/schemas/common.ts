@@ -29,10 +29,47 @@ export const digest = z.templateLiteral(['sha256:', sha256Hex], {
 });
 
 /**
- * Caller-supplied key-value map (Conventions: Metadata). The value type and the size limits are not shown
- * in the spec, so any value is accepted; it must never hold personal data.
+ * Bounds of a `metadata` map (the spec shows none; these are the sandbox's, documented in the server's
+ * README): keys, key length, nesting depth of a value (a map holding a list is depth 2) and the size of
+ * the whole map as JSON, in characters.
  */
-export const metadata = z.record(z.string(), z.unknown());
+export const METADATA_LIMITS = { keys: 50, keyLength: 40, depth: 5, jsonLength: 8192 } as const;
+
+/**
+ * What makes a metadata map too big or too deep, or null. Walks the value without recursion, and stops
+ * at the first level past the bound, so a value nested 100,000 deep costs as much as one nested six deep.
+ */
+export function metadataProblem(map: Record<string, unknown>): string | null {
+  const keys = Object.keys(map);
+  if (keys.length > METADATA_LIMITS.keys) return `at most ${METADATA_LIMITS.keys} keys`;
+  const long = keys.find((k) => k.length > METADATA_LIMITS.keyLength);
+  if (long !== undefined) return `keys are at most ${METADATA_LIMITS.keyLength} characters`;
+  const stack: Array<[unknown, number]> = keys.map((k) => [map[k], 1]);
+  let visited = 0;
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= METADATA_LIMITS.depth) return `values nest at most ${METADATA_LIMITS.depth} levels`;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    // More entries than characters allowed cannot fit: no need to walk them.
+    visited += children.length;
+    if (visited > METADATA_LIMITS.jsonLength)
+      return `at most ${METADATA_LIMITS.jsonLength} characters as JSON`;
+    for (const child of children) stack.push([child, depth + 1]);
+  }
+  if (JSON.stringify(map).length > METADATA_LIMITS.jsonLength)
+    return `at most ${METADATA_LIMITS.jsonLength} characters as JSON`;
+  return null;
+}
+
+/**
+ * Caller-supplied key-value map (Conventions: Metadata); it must never hold personal data. Any JSON value,
+ * within {@link METADATA_LIMITS}.
+ */
+export const metadata = z.record(z.string(), z.unknown()).superRefine((map, ctx) => {
+  const problem = metadataProblem(map);
+  if (problem) ctx.addIssue({ code: 'custom', message: `metadata: ${problem}` });
+});
 
 /** Dated API version `YYYY-MM-DD`, as in `Service-Version` and `api_version` (Versioning). */
 export const apiVersion = z
@@ -45,9 +82,13 @@ export const currentApiVersion = '2026-10-15';
 /** Protocol version carried as `tlp.ver` in tokens and receipts (Versioning: "Protocol version is separate"). */
 export const protocolVersion = z.literal('1.0');
 
-/** Compact JWS: three base64url parts separated by dots (Signed token formats). */
+/**
+ * Compact JWS: three base64url parts separated by dots (Signed token formats), at most 65,536 characters,
+ * as `@tlp/core` verifies.
+ */
 export const compactJws = z
   .string()
+  .max(65_536, { error: 'A compact JWS is at most 65536 characters' })
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: 'Expected a compact JWS' });
 
 /** A check's or generation's decision (Rules that hold everywhere); kept strict: only `allow` permits anything. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_LIMITS } from './check.js';
 import {
   address,
   assurance,
@@ -96,6 +97,18 @@ export const generation = z.object({
 });
 
 /**
+ * The SHA-256 thumbprint of the certificate that will sign the C2PA claim (POST /generations
+ * `c2pa_signer`): 64 hexadecimal digits, bare, after `sha256:`, or in colon-separated pairs
+ * (`AB:CD:…`, as certificate viewers print it). `@tlp/core` compares it with the manifest's signer in
+ * any of these forms.
+ */
+export const c2paSigner = z
+  .string()
+  .regex(/^(?:(?:sha256:)?[0-9a-fA-F]{64}|[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){31})$/, {
+    error: 'Expected the SHA-256 thumbprint of a certificate: 64 hex digits, sha256:<hex> or AB:CD:…',
+  });
+
+/**
  * Body of POST /generations (Endpoints > POST /generations). `data` is base64 inline bytes; without it the
  * sandbox records a digest-only attestation. Session outputs (planned) are not accepted, so `check` is required.
  */
@@ -105,18 +118,18 @@ export const generationCreateRequest = z.strictObject({
   artifact: z.strictObject({
     data: z.base64().optional(),
     sha256: sha256Hex,
-    media_type: z.string().regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i, {
+    // RFC 6838: type and subtype are each at most 127 characters.
+    media_type: z.string().regex(/^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i, {
       error: 'Expected a media type such as image/png',
     }),
   }),
   execution: z.strictObject({
-    provider: z.string().min(1),
-    model: z.string().min(1),
-    job_id: z.string().min(1).optional(),
+    provider: z.string().min(1).max(CHECK_LIMITS.provider),
+    model: z.string().min(1).max(CHECK_LIMITS.model),
+    job_id: z.string().min(1).max(CHECK_LIMITS.jobId).optional(),
   }),
-  candidates: z.number().int().min(1).optional(),
-  // SHA-256 thumbprint of the C2PA signing certificate; its encoding is not shown, so any nonempty string passes.
-  c2pa_signer: z.string().min(1).optional(),
+  candidates: z.number().int().min(1).max(10).optional(),
+  c2pa_signer: c2paSigner.optional(),
   metadata: metadata.optional(),
 });
 

@@ -1,4 +1,4 @@
-import { checkCreateRequest } from '@tlp/core/schemas';
+import { CHECK_LIMITS, checkCreateRequest } from '@tlp/core/schemas';
 import type { Hono } from 'hono';
 import { accountNow } from '../clock.js';
 import { evaluateUse, isRefusal } from '../decide/index.js';
@@ -22,6 +22,21 @@ import { authed } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json, respond } from '../http/respond.js';
 
+/**
+ * The inputs' text, counted in UTF-8 bytes over all inputs, is at most `CHECK_LIMITS.textBytes` (64 KiB,
+ * the spec's live limit): past it 413 `payload_too_large` on `inputs`, before any matching runs.
+ */
+function refuseOversizedText(inputs: ReadonlyArray<{ text: string }>): void {
+  let bytes = 0;
+  for (const input of inputs) bytes += Buffer.byteLength(input.text, 'utf8');
+  if (bytes > CHECK_LIMITS.textBytes) {
+    throw new ApiError('payload_too_large', {
+      param: 'inputs',
+      detail: `the inputs hold ${bytes} bytes of text; at most ${CHECK_LIMITS.textBytes} (64 KiB) in all`,
+    });
+  }
+}
+
 export const CHECK_ID = ':check_id{chk_[0-9a-hjkmnp-tv-z]{26}}';
 
 export function checkRoutes(app: Hono<AppEnv>): void {
@@ -30,6 +45,7 @@ export function checkRoutes(app: Hono<AppEnv>): void {
     ...decisionPost({ name: 'POST /v1/checks', scopes: ['checks:write'], policy: POLICIES.checks }),
     async (c) => {
       const body = validate(checkCreateRequest, c.get('body'));
+      refuseOversizedText(body.inputs);
       const deps = c.get('deps');
       const auth = c.get('auth');
       const now = accountNow(deps.clock, auth.account);

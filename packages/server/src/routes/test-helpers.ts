@@ -13,6 +13,7 @@ import { renderLicense } from '../objects/license.js';
 import { updateLicense } from '../store/licenses.js';
 import { LICENSE_ID, loadOwnLicense } from './licenses.js';
 
+/** The sandbox clock runs at most ten years ahead of the real one, in one step or in many. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 86_400;
 
 const apiKeyBody = z.strictObject({
@@ -58,9 +59,23 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     const { seconds } = validate(clockBody, c.get('body'));
     const deps = c.get('deps');
     const auth = c.get('auth');
-    const offset = Number(auth.account.clock_offset_ms) + seconds * 1000;
     const out = storedJson(c);
+    let offset = 0;
     await deps.store.db.transaction().execute(async (trx) => {
+      // Read in the transaction: two advances at once add up, and their sum is what is bounded.
+      const row = await trx
+        .selectFrom('accounts')
+        .select('clock_offset_ms')
+        .where('id', '=', auth.account.id)
+        .executeTakeFirstOrThrow();
+      offset = Number(row.clock_offset_ms) + seconds * 1000;
+      if (offset > MAX_ADVANCE_SECONDS * 1000) {
+        const left = Math.max(0, MAX_ADVANCE_SECONDS - Math.ceil(Number(row.clock_offset_ms) / 1000));
+        throw new ApiError('parameter_invalid', {
+          param: 'seconds',
+          detail: `the sandbox clock runs at most ${MAX_ADVANCE_SECONDS} seconds (ten years) ahead; ${left} are left`,
+        });
+      }
       await trx
         .updateTable('accounts')
         .set({ clock_offset_ms: offset })

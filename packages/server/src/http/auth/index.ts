@@ -4,7 +4,7 @@ import { bytesEqual, hashApiKey, modeOfKey } from '../../keys/api-keys.js';
 import type { CachedAuthRow } from '../../store/cache.js';
 import type { Store } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
-import { header } from '../header.js';
+import { header, headerCount } from '../header.js';
 
 /** Every scope of the spec's restricted-key table. */
 export const SCOPES = [
@@ -45,6 +45,10 @@ export function authenticate(c: Context<AppEnv>): AuthContext | Promise<AuthCont
       detail: 'send Authorization: Bearer <API_KEY>',
       headers: CHALLENGE,
     });
+  }
+  if (headerCount(c, 'authorization') > 1) {
+    // Node keeps the first of two Authorization headers; a proxy may keep the last. Neither is guessed.
+    throw new ApiError('invalid_request', { detail: 'send one Authorization header, not several' });
   }
   const presented = hashOf(c, authorization);
   const store = c.get('deps').store;
