@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../lib/canonical-json.js';
 import { sha256Digest } from '../lib/digest.js';
 
 /**
- * Canonical JSON of a request body (RFC 8785: keys sorted by UTF-16 code units, no whitespace, numbers as
- * ECMAScript prints them, which is what `JSON.stringify` does for finite numbers).
+ * Canonical JSON of a validated request body (RFC 8785: keys sorted by UTF-16 code units, no whitespace,
+ * numbers as ECMAScript prints them). The body's schema bounds its nesting, and the writer's own bound
+ * holds whatever it is given.
  */
 export function canonicalRequestJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalRequestJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalRequestJson(v)}`).join(',')}}`;
+  return canonicalJson(value);
 }
 
 /** `request_digest`: `sha256:` + hex SHA-256 of the canonical JSON of the request body. */

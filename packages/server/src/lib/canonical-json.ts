@@ -1,24 +1,44 @@
+/** Deepest nesting canonical JSON is written for; request bodies are bounded far below it by their schemas. */
+export const MAX_CANONICAL_DEPTH = 64;
+
+export interface CanonicalJsonOptions {
+  /**
+   * `'any'` (default): finite numbers as ECMAScript prints them (RFC 8785). `'integers'`: only safe
+   * integers, so that a digest never depends on float formatting (license terms).
+   */
+  numbers?: 'any' | 'integers';
+}
+
 /**
  * Canonical JSON (RFC 8785 for the values used here): object keys sorted by UTF-16 code units, no
- * whitespace, `JSON.stringify` for strings, integers, booleans and null. Non-integer numbers and
- * non-finite values are refused so that a digest never depends on float formatting.
+ * whitespace, `JSON.stringify` for strings, numbers, booleans and null; `undefined` members left out.
+ * Throws a `TypeError` for what JSON cannot carry (functions, non-finite numbers) and for nesting deeper than
+ * {@link MAX_CANONICAL_DEPTH}: the recursion is bounded whatever it is given.
  */
-export function canonicalJson(value: unknown): string {
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return JSON.stringify(value);
-    case 'number':
-      if (!Number.isSafeInteger(value)) throw new TypeError('canonical JSON here carries integers only');
-      return JSON.stringify(value);
-    case 'object': {
-      if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-      const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-      entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+export function canonicalJson(value: unknown, options: CanonicalJsonOptions = {}): string {
+  const integers = options.numbers === 'integers';
+  const write = (v: unknown, depth: number): string => {
+    if (v === null) return 'null';
+    switch (typeof v) {
+      case 'string':
+      case 'boolean':
+        return JSON.stringify(v);
+      case 'number':
+        if (integers ? !Number.isSafeInteger(v) : !Number.isFinite(v)) {
+          throw new TypeError(`canonical JSON here cannot carry the number ${v}`);
+        }
+        return JSON.stringify(v);
+      case 'object': {
+        if (depth >= MAX_CANONICAL_DEPTH)
+          throw new TypeError(`canonical JSON nests at most ${MAX_CANONICAL_DEPTH} deep`);
+        if (Array.isArray(v)) return `[${v.map((item) => write(item, depth + 1)).join(',')}]`;
+        const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
+        entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${write(x, depth + 1)}`).join(',')}}`;
+      }
+      default:
+        throw new TypeError(`canonical JSON cannot carry ${typeof v}`);
     }
-    default:
-      throw new TypeError(`canonical JSON cannot carry ${typeof value}`);
-  }
+  };
+  return write(value, 0);
 }

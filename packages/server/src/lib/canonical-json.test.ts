@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, MAX_CANONICAL_DEPTH } from './canonical-json.js';
+
+describe('canonicalJson', () => {
+  it('sorts keys by UTF-16 code units, drops undefined members, prints numbers as ECMAScript does', () => {
+    expect(canonicalJson({ b: 1.5, a: [true, null], c: undefined, é: 'x', Z: 0 })).toBe(
+      '{"Z":0,"a":[true,null],"b":1.5,"é":"x"}',
+    );
+    expect(canonicalJson({ '\u{1F600}': 1, '\uFFFF': 2 })).toBe('{"\u{1F600}":1,"\uFFFF":2}');
+  });
+
+  it('integers only when asked (license terms), and never a non-finite number', () => {
+    expect(() => canonicalJson({ a: 1.5 }, { numbers: 'integers' })).toThrow(TypeError);
+    expect(canonicalJson({ a: 2 ** 53 - 1 }, { numbers: 'integers' })).toBe('{"a":9007199254740991}');
+    expect(() => canonicalJson({ a: Number.NaN })).toThrow(TypeError);
+    expect(() => canonicalJson({ a: () => 1 })).toThrow(TypeError);
+  });
+
+  it('recursion is bounded: too deep a value is a TypeError, not a stack overflow', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => canonicalJson(deep)).toThrow(/at most 64 deep/);
+    let ok: unknown = 1;
+    for (let i = 0; i < MAX_CANONICAL_DEPTH; i++) ok = { a: ok };
+    expect(canonicalJson(ok)).toMatch(/^(\{"a":){64}1\}{64}$/);
+  });
+});
