@@ -30,10 +30,26 @@ const IGNORABLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const MARKS = /\p{M}/gu;
 
-let prototypes: Map<number, string> | undefined;
+/** Prototypes by code point: an array for the BMP (one index, no hashing, on the hot path) and a map above it. */
+interface Prototypes {
+  bmp: Array<string | undefined>;
+  astral: Map<number, string>;
+}
+
+let prototypes: Prototypes | undefined;
+
+function toPrototypes(map: Map<number, string>): Prototypes {
+  const bmp = new Array<string | undefined>(0x10000).fill(undefined);
+  const astral = new Map<number, string>();
+  for (const [cp, proto] of map) {
+    if (cp < 0x10000) bmp[cp] = proto;
+    else astral.set(cp, proto);
+  }
+  return { bmp, astral };
+}
 
 /** The confusables table, each prototype itself folded (lowercase, NFD, mapped again) until it is stable. */
-function table(): Map<number, string> {
+function table(): Prototypes {
   if (prototypes) return prototypes;
   const text = readFileSync(new URL('./unicode/confusables.txt', import.meta.url), 'utf8');
   const raw = new Map<number, string>();
@@ -53,25 +69,37 @@ function table(): Map<number, string> {
   // TR 39 takes capital I for l (`I` → `l`, like `1` and `|`). Case folding has made every I an i, so
   // i joins that class too: "QU1NT" and "lRIS" read as QUINT and IRIS, as a reader would read them.
   raw.set(0x69, 'l');
+  const rawPrototypes = toPrototypes(raw);
   const settled = new Map<number, string>();
   for (const [cp, proto] of raw) {
     let s = proto;
     // A prototype may be capital (`0` → `O`) or map on (`ǉ` → `lj`): fold it like text until it holds.
     for (let i = 0; i < 4; i++) {
-      const next = mapChars(caseFold(s).normalize('NFD'), raw);
+      const next = mapChars(caseFold(s).normalize('NFD'), rawPrototypes);
       if (next === s) break;
       s = next;
     }
     settled.set(cp, s);
   }
-  prototypes = settled;
-  return settled;
+  prototypes = toPrototypes(settled);
+  return prototypes;
 }
 
-function mapChars(s: string, map: Map<number, string>): string {
+/** Replaces every code point that has a prototype; runs without one are copied as slices, not char by char. */
+function mapChars(s: string, { bmp, astral }: Prototypes): string {
   let out = '';
-  for (const ch of s) out += map.get(ch.codePointAt(0) as number) ?? ch;
-  return out;
+  let copied = 0;
+  for (let i = 0; i < s.length; i++) {
+    const unit = s.charCodeAt(i);
+    const pair = unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length;
+    const proto = pair ? astral.get(s.codePointAt(i) as number) : bmp[unit];
+    if (proto !== undefined) {
+      out += s.slice(copied, i) + proto;
+      copied = i + (pair ? 2 : 1);
+    }
+    if (pair) i++;
+  }
+  return copied === 0 ? s : out + s.slice(copied);
 }
 
 /** Full case folding, as far as JavaScript offers it: upper then lower maps `ß` → `ss` and `ς` → `σ`. */
