@@ -6,6 +6,7 @@
  * beside its p99 on an idle server in the same round. Target: JWKS p99 under that load < 50 ms.
  * CPU time is the server process's own (utime + stime from /proc), so the load generator's is not counted.
  */
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -112,13 +112,69 @@ function caseFold(s: string): string {
  * look-alikes hold only in one case (Cyrillic `К` is Latin `K`, but its small `к` is `ĸ`, not `k`).
  */
 export function skeleton(text: string): string {
+  if (ASCII.test(text)) {
+    const ascii = asciiTable();
+    if (ascii) return asciiSkeleton(text, ascii);
+  }
+  return unicodeSkeleton(text);
+}
+
+/** {@link skeleton} by the general route, whatever the text (the ASCII route is checked against it). */
+export function unicodeSkeleton(text: string): string {
   const map = table();
   const plain = text.replace(IGNORABLE, '').normalize('NFKC').normalize('NFD');
   return mapChars(caseFold(mapChars(plain, map)).normalize('NFD'), map).normalize('NFD');
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_WORD = /[A-Za-z0-9]+/g;
+let asciiSkeletons: Array<string | null> | null | undefined;
+
+/**
+ * The skeleton of each ASCII character, `null` where it is the character itself; or `null` when some
+ * ASCII character's look-alike is not ASCII at every step (then no ASCII shortcut is taken). When every
+ * step stays ASCII, no step depends on neighbours (NFKC and NFD leave ASCII alone, case folding of
+ * ASCII is per character), so a text's skeleton is its characters' skeletons joined.
+ */
+function asciiTable(): Array<string | null> | null {
+  if (asciiSkeletons !== undefined) return asciiSkeletons;
+  const map = table();
+  const out: Array<string | null> = [];
+  for (let code = 0; code < 0x80; code++) {
+    const ch = String.fromCharCode(code);
+    const first = mapChars(ch, map);
+    const whole = unicodeSkeleton(ch);
+    if (!ASCII.test(first) || !ASCII.test(caseFold(first)) || !ASCII.test(whole)) {
+      asciiSkeletons = null;
+      return null;
+    }
+    out.push(whole === ch ? null : whole);
+  }
+  asciiSkeletons = out;
+  return out;
+}
+
+function asciiSkeleton(text: string, table: Array<string | null>): string {
+  let out = '';
+  let copied = 0;
+  for (let i = 0; i < text.length; i++) {
+    const proto = table[text.charCodeAt(i)];
+    if (proto !== null && proto !== undefined) {
+      out += text.slice(copied, i) + proto;
+      copied = i + 1;
+    }
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
 /** The words of `text` as a person reads them (see {@link FoldedText}). */
 export function foldWords(text: string): FoldedText {
-  const words = skeleton(text).match(WORD) ?? [];
+  const folded = skeleton(text);
+  if (ASCII.test(folded)) {
+    // Letters and digits are the only ASCII letters, marks and numbers; there are no marks to drop.
+    const words = folded.match(ASCII_WORD) ?? [];
+    return { words, loose: words.slice() };
+  }
+  const words = folded.match(WORD) ?? [];
   return { words, loose: words.map((w) => w.replace(MARKS, '')) };
 }
