@@ -120,15 +120,43 @@ async function readWebBody(c: Context<AppEnv>, max: number): Promise<Buffer> {
       if (result.done) break;
       size += result.value.byteLength;
       if (size > max) {
-        // Stop reading without destroying the socket: the answer must still reach the client. What it
-        // keeps sending is discarded by the adapter's drain (bounded in bytes and time), never stored.
-        reader.releaseLock();
+        await discardRest(reader);
         throw tooLarge(max);
       }
       chunks.push(result.value);
     }
   }
   return Buffer.concat(chunks, size);
+}
+
+/** How much of an oversized body is read and thrown away so that the 413 reaches its client. */
+const DISCARD_BYTES = 64 * 1024 * 1024;
+const DISCARD_MS = 2000;
+
+/**
+ * Reads the rest of an oversized body and throws it away (nothing is kept), up to 64 MiB or 2 s, before
+ * the 413 is sent. Answering while the client still sends would close the connection with its data
+ * unread, and the TCP reset that follows makes the client's system drop the answer it had already
+ * received: the client would see a broken pipe instead of `payload_too_large`.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<'time'>((resolve) => {
+    timer = setTimeout(() => resolve('time'), DISCARD_MS);
+  });
+  let discarded = 0;
+  try {
+    while (discarded < DISCARD_BYTES) {
+      const result = await Promise.race([reader.read(), timeUp]);
+      if (result === 'time' || result.done) return;
+      discarded += result.value.byteLength;
+    }
+  } catch {
+    // The client went away: nothing more to read.
+  } finally {
+    clearTimeout(timer);
+    reader.releaseLock();
+  }
 }
 
 /** Turns a zod path into the spec's `param` form: `use.territories[1]`. */
