@@ -65,9 +65,30 @@ describe('verifyReceipt verdict codes', () => {
     ['two parts', 'a.b'],
     ['non-base64url header', '%%%.e30.AA'],
     ['header not JSON', `${base64urlEncode(utf8('nope'))}.e30.AA`],
-    ['over 64 KiB', `${'a'.repeat(65 * 1024)}.b.c`],
   ])('malformed: %s', async (_what, input) => {
     expect(await verifyReceipt(input as string, test)).toMatchObject({ valid: false, code: 'malformed' });
+  });
+
+  it('malformed: a correctly signed receipt over 65,536 characters; valid at the limit', async () => {
+    const padded = (pad: number) => {
+      const claims = receiptClaims() as ReturnType<typeof receiptClaims> & { pad?: string };
+      claims.pad = 'p'.repeat(pad);
+      return signJws(receiptHeader(TEST_KEY), claims, TEST_KEY);
+    };
+    const base = padded(0).length;
+    // base64url grows 4 characters per 3 bytes: find the padding that lands exactly on the limit.
+    let pad = Math.floor(((65_536 - base) * 3) / 4);
+    while (padded(pad + 1).length <= 65_536) pad++;
+    while (padded(pad).length > 65_536) pad--;
+    expect(padded(pad).length).toBeLessThanOrEqual(65_536);
+    expect(await verifyReceipt(padded(pad), test)).toMatchObject({ valid: true });
+    const over = padded(pad + 3);
+    expect(over.length).toBeGreaterThan(65_536);
+    expect(await verifyReceipt(over, test)).toMatchObject({
+      valid: false,
+      code: 'malformed',
+      message: 'a compact JWS is at most 65536 characters',
+    });
   });
 
   it('alg_not_allowed for none, HS256 (public key as secret), ES384 and RS256', async () => {
