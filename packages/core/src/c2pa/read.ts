@@ -10,8 +10,15 @@ import {
 } from '@trustnxt/c2pa-ts/manifest';
 import { toHex } from '../lib/base64url.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
-import { locateManifest, type ManifestLocation, type SupportedMediaType, sameCoverage } from './container.js';
+import {
+  findRemoteManifestUrl,
+  locateManifest,
+  type ManifestLocation,
+  type SupportedMediaType,
+  sameCoverage,
+} from './container.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
+import { fetchRemoteManifest } from './remote.js';
 import { checkTrust, describeSigner } from './trust.js';
 
 export interface ReadOptions {
@@ -21,6 +28,13 @@ export interface ReadOptions {
   trustAnchors?: string[];
   /** The clock for certificate validity in the trust check. Defaults to now. */
   now?: Date;
+  /**
+   * Fetch the remote manifest store a file names in its XMP (`dcterms:provenance`) when it holds none
+   * of its own (default false: the verdict is then `remote_manifest`, with the URL, and nothing is fetched).
+   */
+  fetchRemoteManifest?: boolean;
+  /** Injectable fetch for the remote manifest (defaults to the global one). */
+  fetch?: typeof fetch;
 }
 
 type ReadFailureCode = Extract<AssertionRead, { found: false }>['code'];
@@ -136,15 +150,45 @@ export async function inspectManifest(
     };
   }
   const base = { mediaType: location.mediaType, location };
+  let remoteUrl: string | undefined;
+  let jumbf = location.jumbf;
   if (location.ranges.length === 0) {
-    return {
-      ...base,
-      manifest: emptyReport(false),
-      assertion: null,
-      failure: { code: 'no_manifest', message: `the ${location.mediaType} holds no C2PA manifest` },
-    };
+    remoteUrl = findRemoteManifestUrl(bytes) ?? undefined;
+    if (!remoteUrl) {
+      return {
+        ...base,
+        manifest: emptyReport(false),
+        assertion: null,
+        failure: { code: 'no_manifest', message: `the ${location.mediaType} holds no C2PA manifest` },
+      };
+    }
+    const remote = { ...emptyReport(false), remoteUrl };
+    if (!options.fetchRemoteManifest) {
+      return {
+        ...base,
+        manifest: remote,
+        assertion: null,
+        failure: {
+          code: 'remote_manifest',
+          message: `the ${location.mediaType} holds no C2PA manifest of its own but names a remote one at ${remoteUrl} (not fetched)`,
+        },
+      };
+    }
+    const fetched = await fetchRemoteManifest(remoteUrl, options.fetch ?? globalThis.fetch);
+    if (!fetched.ok) {
+      return {
+        ...base,
+        manifest: remote,
+        assertion: null,
+        failure: {
+          code: 'remote_manifest',
+          message: `the remote manifest named by the ${location.mediaType} could not be fetched: ${fetched.message}`,
+        },
+      };
+    }
+    jumbf = fetched.bytes;
   }
-  if (!location.jumbf) {
+  if (!jumbf) {
     const problem = location.problem ?? 'the manifest store could not be read';
     return {
       ...base,
@@ -157,7 +201,7 @@ export async function inspectManifest(
   let store: ManifestStore;
   let active: Manifest | undefined;
   try {
-    store = ManifestStore.read(SuperBox.fromBuffer(location.jumbf.slice()));
+    store = ManifestStore.read(SuperBox.fromBuffer(jumbf.slice()));
     active = store.getActiveManifest();
   } catch (error) {
     const failures = failedCodes(ValidationResult.fromError(error as Error));
@@ -180,7 +224,7 @@ export async function inspectManifest(
     };
   }
 
-  const asset = readOnlyAsset(bytes, location.mediaType, location.jumbf);
+  const asset = readOnlyAsset(bytes, location.mediaType, jumbf);
   let result: ValidationResult;
   try {
     result = await store.validate(asset);
@@ -222,6 +266,7 @@ export async function inspectManifest(
   }
 
   const manifest: ManifestReport = { present: true, signatureValid, bindingValid, trusted, signer, failures };
+  if (remoteUrl) manifest.remoteUrl = remoteUrl;
   const assertion = findLicenseAssertion(active, options.label);
   const contentDigest = bindingValid ? provenContentDigest(active, location) : undefined;
   const found = contentDigest ? { ...base, contentDigest } : base;

@@ -15,6 +15,11 @@ export interface ContentOptions extends VerifyOptions {
   mediaType?: string;
   /** Accept only this assertion label (default: any `ai.<service>.license`). */
   label?: string;
+  /**
+   * Fetch, through `fetch`, the remote manifest store a file names in its XMP when it holds none of
+   * its own (default false: the verdict is then `remote_manifest` with `manifest.remoteUrl`).
+   */
+  fetchRemoteManifest?: boolean;
 }
 
 const DIGEST = /^(?:sha256:)?([0-9a-f]{64})$/;
@@ -73,6 +78,8 @@ export async function verifyContentWithC2pa(
       label: options.label,
       trustAnchors: options.trustAnchors,
       now: options.now,
+      fetchRemoteManifest: options.fetchRemoteManifest,
+      fetch: options.fetch,
     });
     details.manifest = inspection.manifest;
     details.assertion = inspection.assertion;

@@ -2,7 +2,7 @@
  * The content functions load the C2PA library (~190 kB gzip) only when first called, so a page that
  * verifies receipts alone never downloads it.
  */
-import type { VerifyOptions } from '../options.js';
+import type { ContentOptions } from '../c2pa/verify-content.js';
 import { type AssertionRead, type ContentVerdict, noContentDetails } from '../verdicts.js';
 
 type C2paModule = typeof import('../c2pa/index.js');
@@ -28,10 +28,7 @@ function c2pa(): Promise<C2paModule> {
  * else console.log(verdict.code); // 'no_manifest', 'content_mismatch', ...
  * ```
  */
-export async function verifyContent(
-  bytes: Uint8Array,
-  options: VerifyOptions & { mediaType?: string },
-): Promise<ContentVerdict> {
+export async function verifyContent(bytes: Uint8Array, options: ContentOptions): Promise<ContentVerdict> {
   try {
     return await (await c2pa()).verifyContentWithC2pa(bytes, options);
   } catch (error) {
