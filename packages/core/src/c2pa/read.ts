@@ -21,6 +21,7 @@ import {
   type SupportedMediaType,
   sameCoverage,
 } from './container.js';
+import { installC2paCrypto } from './crypto.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
 import { fetchRemoteManifest } from './remote.js';
@@ -212,6 +213,7 @@ export async function inspectManifest(
   input: Uint8Array,
   options: ReadOptions = {},
 ): Promise<ManifestInspection> {
+  installC2paCrypto();
   const bytes = toBytes(input);
   const location = bytes ? locateManifest(bytes) : null;
   if (!bytes || !location) {

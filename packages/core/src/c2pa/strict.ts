@@ -184,7 +184,16 @@ export function checkCoseSign1(bytes: Uint8Array): void {
   if (payload !== null && !(payload instanceof Uint8Array))
     throw new CborError('the COSE payload is not nil or bytes');
   if (!(signature instanceof Uint8Array)) throw new CborError('the COSE signature is not bytes');
+  // COSE ECDSA signatures are raw r‖s (RFC 9053); c2pa-ts would also take a DER-encoded one.
+  const alg = protectedBytes.length > 0 ? (decodeStrictCbor(protectedBytes) as CborMap).get(1) : undefined;
+  const size = typeof alg === 'number' ? ECDSA_SIGNATURE_BYTES[alg] : undefined;
+  if (size !== undefined && signature.length !== size) {
+    throw new CborError(`an ECDSA signature of ${signature.length} bytes, not ${size}`);
+  }
 }
+
+/** Raw signature sizes of the COSE ECDSA algorithms: ES256, ES384, ES512. */
+const ECDSA_SIGNATURE_BYTES: Record<number, number> = { [-7]: 64, [-35]: 96, [-36]: 132 };
 
 /** The child superbox of `box` with `label`, if exactly one. */
 export function childByLabel(box: JumbfBox, label: string): JumbfBox | undefined {
