@@ -10,7 +10,8 @@
  *   first 64 bytes, 16 bytes either side of each manifest range, and a seeded sample of 256 positions
  *   (there, the data hash covers every byte);
  * - third-party files from c2pa-rs (with ingredients, CAWG identity, an update manifest): a seeded
- *   sample of positions inside their manifest stores, XOR 0xff.
+ *   sample of positions inside their manifest stores, and as many inside their ingredient manifests
+ *   (which c2pa-ts never validated), XOR 0xff.
  * The official reader runs only on the mutants ours accepts (the rule's premise). Printed per file: the
  * mutants, how many ours calls valid, how many manifests ours accepts, and how many of those the
  * official reader calls valid.
@@ -22,6 +23,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import type { ContentVerdict } from '../verdicts.js';
 import { detectMediaType, locateManifest } from './container.js';
+import { parseJumbf } from './strict.js';
 import { verifyContentWithC2pa } from './verify-content.js';
 
 const root = fileURLToPath(new URL('../../../../test-vectors/', import.meta.url));
@@ -120,19 +122,38 @@ function licensedMutants(bytes: Uint8Array, seed: number): Mutant[] {
     ]);
 }
 
+/** The file offset of byte `at` of the reassembled manifest store (JPEG segments, PNG chunk). */
+function fileOffset(bytes: Uint8Array, at: number): number {
+  const location = locateManifest(bytes)!;
+  const png = location.mediaType === 'image/png';
+  let before = 0;
+  for (const [i, range] of location.ranges.entries()) {
+    // PNG: length and type, then the store; JPEG: marker, length, CI, En, Z, and in continuations LBox/TBox again.
+    const head = png ? 8 : i === 0 ? 12 : 20;
+    const length = range.end - range.start - head - (png ? 4 : 0);
+    if (at < before + length) return range.start + head + at - before;
+    before += length;
+  }
+  throw new RangeError(`${at} is past the manifest store`);
+}
+
+/**
+ * A seeded sample of positions inside the manifest store, XOR 0xff: `count` anywhere in it, and
+ * `count` inside the manifests that are not the active one (ingredients, an update's parent), which
+ * c2pa-ts does not validate and c2pa-rs does.
+ */
 function manifestSample(bytes: Uint8Array, count: number, seed: number): Mutant[] {
-  const ranges = locateManifest(bytes)!.ranges;
-  const total = ranges.reduce((n, r) => n + r.end - r.start, 0);
+  const store = locateManifest(bytes)!.jumbf!;
+  const manifests = (parseJumbf(store).children ?? []).filter((c) => c.type === 'jumb');
+  const others = manifests.slice(0, -1);
   const next = random(seed);
   const mutants: Mutant[] = [];
   for (let i = 0; i < count; i++) {
-    let offset = Math.floor(next() * total);
-    for (const r of ranges) {
-      if (offset < r.end - r.start) {
-        mutants.push({ at: r.start + offset, change: 'xor' });
-        break;
-      }
-      offset -= r.end - r.start;
+    mutants.push({ at: fileOffset(bytes, Math.floor(next() * store.length)), change: 'xor' });
+    const other = others[Math.floor(next() * others.length)];
+    if (other) {
+      const at = other.start + Math.floor(next() * (other.end - other.start));
+      mutants.push({ at: fileOffset(bytes, at), change: 'xor' });
     }
   }
   return mutants;
@@ -162,8 +183,9 @@ describe('single-byte mutants: ours valid ⇒ official valid', () => {
     'a seeded sample inside the manifest store of c2pa-rs %s',
     async (name, count) => {
       const bytes = new Uint8Array(readFileSync(join(root, 'third-party/c2pa-rs', name)));
-      const tally = await judge(name, bytes, manifestSample(bytes, count, 1900 + name.length));
-      expect(tally.mutants).toBe(count);
+      const mutants = manifestSample(bytes, count, 1900 + name.length);
+      const tally = await judge(name, bytes, mutants);
+      expect(tally.mutants).toBeGreaterThanOrEqual(count);
       expect(tally.disagreements).toEqual([]);
     },
     120_000,
