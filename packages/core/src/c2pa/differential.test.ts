@@ -15,7 +15,7 @@ import {
   officialVerdict,
 } from '../../../../test-vectors/lib/official-reader.js';
 import { verifyContent } from '../content/index.js';
-import { detectMediaType } from './container.js';
+import { detectMediaType, locateManifest } from './container.js';
 
 const dir = fileURLToPath(new URL('../../../../test-vectors/third-party/c2pa-rs/', import.meta.url));
 const ISSUER = 'https://licensing.example';
@@ -134,5 +134,67 @@ describe('remote manifests', () => {
     expect(calls).toEqual([cloudUrl]);
     expect(ours).toMatchObject({ valid: false, code: 'remote_manifest', manifest: { remoteUrl: cloudUrl } });
     expect(ours.valid ? '' : ours.message).toMatch(/404/);
+  });
+
+  it('are validated against the file once fetched', async () => {
+    // licensed.jpg with its manifest segment replaced, byte for byte in place, by an XMP segment naming
+    // a remote store: the data hash excludes that range, so the fetched store binds the file.
+    const licensed = new Uint8Array(
+      readFileSync(fileURLToPath(new URL('../../../../test-vectors/images/licensed.jpg', import.meta.url))),
+    );
+    const location = locateManifest(licensed)!;
+    const [range] = location.ranges;
+    const url = 'https://manifests.example/licensed.c2pa';
+    const head = `http://ns.adobe.com/xap/1.0/\0<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dcterms="http://purl.org/dc/terms/" dcterms:provenance="${url}"/></rdf:RDF></x:xmpmeta>`;
+    const payload = range!.end - range!.start - 4;
+    const segment = new Uint8Array(range!.end - range!.start);
+    segment.set([0xff, 0xe1, (payload + 2) >> 8, (payload + 2) & 0xff]);
+    segment.set(new TextEncoder().encode(head.padEnd(payload, ' ')), 4);
+    const file = licensed.slice();
+    file.set(segment, range!.start);
+
+    const calls: string[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return new Response(location.jumbf!.slice(), { status: 200 });
+    }) as typeof globalThis.fetch;
+    const named = await verifyContent(file, { issuer: ISSUER, fetch });
+    expect(named).toMatchObject({ code: 'remote_manifest', manifest: { remoteUrl: url } });
+    expect(calls).toEqual([]);
+
+    const jwks = JSON.parse(
+      readFileSync(
+        fileURLToPath(new URL('../../../../test-vectors/keys/jwks.json', import.meta.url)),
+        'utf8',
+      ),
+    );
+    const fetched = await verifyContent(file, {
+      issuer: ISSUER,
+      jwks,
+      mode: 'test',
+      fetch,
+      fetchRemoteManifest: true,
+    });
+    expect(calls).toEqual([url]);
+    expect(fetched.manifest).toMatchObject({
+      present: true,
+      signatureValid: true,
+      bindingValid: true,
+      failures: [],
+      remoteUrl: url,
+    });
+    expect(fetched.assertion?.label).toBe('ai.tlp.license');
+    // The receipt names the image without its embedded manifest; this file is another byte sequence.
+    expect(fetched).toMatchObject({ valid: false, code: 'content_mismatch' });
+
+    // A changed pixel after the remote store was fetched: the binding fails.
+    const changed = file.slice();
+    changed[changed.length - 100] = (changed[changed.length - 100] as number) ^ 1;
+    const tampered = await verifyContent(changed, { issuer: ISSUER, fetch, fetchRemoteManifest: true });
+    expect(tampered).toMatchObject({
+      valid: false,
+      code: 'manifest_invalid',
+      manifest: { bindingValid: false },
+    });
   });
 });
