@@ -403,7 +403,7 @@ export async function inspectManifest(
  * Reads the license assertion `ai.<service>.license` from a PNG or JPEG (media type from its first
  * bytes) and validates the manifest that carries it: claim signature, hard binding, and, when
  * `trustAnchors` are given, the signer's chain. `found: true` only for a valid manifest; otherwise a
- * code (`unsupported_media_type`, `no_manifest`, `manifest_invalid`, `no_license_assertion`).
+ * code (`unsupported_media_type`, `no_manifest`, `remote_manifest`, `manifest_invalid`, `no_license_assertion`).
  * The receipt inside is not verified here: see `verifyContent`. Never throws.
  *
  * @example

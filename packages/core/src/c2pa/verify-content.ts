@@ -42,7 +42,9 @@ function failure(code: ContentFailureCode, message: string, details: ContentDeta
 }
 
 /**
- * Verifies an image carrying a TLP license: a C2PA manifest is present (else `no_manifest`), its claim
+ * Verifies an image carrying a TLP license: a C2PA manifest is present (else `no_manifest`, or
+ * `remote_manifest` with `manifest.remoteUrl` when the file only names a remote one and
+ * `fetchRemoteManifest` is not set), its claim
  * signature and hard binding are valid (else `manifest_invalid`, with the failed status codes in
  * `manifest.failures`), it holds the `ai.<service>.license` assertion (else `no_license_assertion`),
  * the receipt in it verifies (else the receipt's code), and the image without its manifest is the

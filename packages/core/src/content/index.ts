@@ -19,7 +19,9 @@ function c2pa(): Promise<C2paModule> {
 /**
  * Verifies an image that should carry a TLP license: its C2PA manifest (signature, hard binding,
  * signer chained to `trustAnchors`), the `ai.<service>.license` assertion, the receipt inside it,
- * and that the image without its manifest is byte for byte the output the receipt names. Never throws.
+ * and that the image without its manifest is byte for byte the output the receipt names. A file that
+ * only names a remote manifest (XMP `dcterms:provenance`) is `remote_manifest` with the URL in
+ * `manifest.remoteUrl`; it is fetched, through `fetch`, only with `fetchRemoteManifest: true`. Never throws.
  *
  * @example
  * ```ts
