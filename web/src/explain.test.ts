@@ -19,6 +19,7 @@ const CODES = [
   'manifest_invalid',
   'content_mismatch',
   'unsupported_media_type',
+  'remote_manifest',
   'issuer_not_allowed',
   'not_found',
   'fetch_failed',

@@ -75,6 +75,10 @@ export const EXPLANATIONS = {
     title: 'Not the licensed image',
     text: 'The receipt is genuine, but this image is not byte for byte the output it licenses: it was edited, re-encoded, or the receipt was copied onto another image.',
   },
+  remote_manifest: {
+    title: 'Content credentials kept elsewhere',
+    text: 'The image carries no credentials of its own, but points to credentials stored on a web server. They were not downloaded here, so nothing about this image has been checked yet.',
+  },
   unsupported_media_type: {
     title: 'Unsupported file type',
     text: 'Only PNG and JPEG images can be verified here.',

@@ -28,7 +28,7 @@ export interface Outcome {
   elapsedMs: number;
 }
 
-const NO_CREDENTIALS = new Set<string>(['no_manifest', 'no_license_assertion']);
+const NO_CREDENTIALS = new Set<string>(['no_manifest', 'no_license_assertion', 'remote_manifest']);
 
 export function statusOf(
   failure: Outcome['failure'],

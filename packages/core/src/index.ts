@@ -5,6 +5,7 @@
  * Zod schemas of every protocol object are at `@tlp/core/schemas` (kept apart so that a page
  * verifying receipts does not load them).
  */
+export type { ContentOptions } from './c2pa/verify-content.js';
 export { embedLicenseAssertion, readLicenseAssertion, verifyContent } from './content/index.js';
 export { type DigestInput, type Sha256Digest, sha256Digest, verifyDigest } from './digest/sha256.js';
 export { type Es256Jwk, es256KeysOf } from './keys/jwks.js';

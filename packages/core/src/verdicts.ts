@@ -43,7 +43,12 @@ export type ContentFailureCode =
   | 'no_license_assertion'
   | 'manifest_invalid'
   | 'content_mismatch'
-  | 'unsupported_media_type';
+  | 'unsupported_media_type'
+  /**
+   * The file holds no manifest of its own but names a remote one (XMP `dcterms:provenance`): its URL
+   * is `manifest.remoteUrl`. Said when it was not fetched (the default) or could not be fetched.
+   */
+  | 'remote_manifest';
 
 /** The protected header of a TLP compact JWS. */
 export interface JwsHeader {
@@ -134,6 +139,8 @@ export interface ManifestReport {
   signer: { subject: string; issuer: string; sha256: string; notAfter: string } | null;
   /** Validation status codes of the C2PA specification that failed (e.g. `assertion.dataHash.mismatch`). */
   failures: string[];
+  /** The URL of the remote manifest store the file names (XMP `dcterms:provenance`), when it names one. */
+  remoteUrl?: string;
 }
 
 /** The license assertion `ai.<service>.license` as read from a manifest. */
@@ -147,7 +154,12 @@ export type AssertionRead =
   | { found: true; assertion: LicenseAssertion; manifest: ManifestReport }
   | {
       found: false;
-      code: 'no_manifest' | 'no_license_assertion' | 'manifest_invalid' | 'unsupported_media_type';
+      code:
+        | 'no_manifest'
+        | 'no_license_assertion'
+        | 'manifest_invalid'
+        | 'unsupported_media_type'
+        | 'remote_manifest';
       message: string;
     };
 

@@ -173,6 +173,99 @@ function locateJpeg(bytes: Uint8Array): ManifestLocation {
   return { mediaType: 'image/jpeg', ranges, jumbf: concat(parts) };
 }
 
+const XMP_JPEG_SIGNATURE = 'http://ns.adobe.com/xap/1.0/';
+const XMP_PNG_KEYWORD = 'XML:com.adobe.xmp';
+
+/** The XMP packets of a JPEG: APP1 segments starting `http://ns.adobe.com/xap/1.0/` and a NUL, up to SOS. */
+function jpegXmp(bytes: Uint8Array): Uint8Array[] {
+  const packets: Uint8Array[] = [];
+  let pos = 2;
+  while (pos + 4 <= bytes.length) {
+    if (bytes[pos] !== 0xff) break;
+    const marker = bytes[pos + 1] as number;
+    if (marker === 0xff) {
+      pos += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      pos += 2;
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) break;
+    const end = Math.min(pos + 2 + u16(bytes, pos + 2), bytes.length);
+    const head = pos + 4;
+    const n = XMP_JPEG_SIGNATURE.length;
+    if (marker === 0xe1 && head + n + 1 <= end && ascii(bytes, head, n) === XMP_JPEG_SIGNATURE) {
+      packets.push(bytes.subarray(head + n + 1, end));
+    }
+    pos = end;
+  }
+  return packets;
+}
+
+/** The XMP packets of a PNG: uncompressed `iTXt` chunks with the keyword `XML:com.adobe.xmp`. */
+function pngXmp(bytes: Uint8Array): Uint8Array[] {
+  const packets: Uint8Array[] = [];
+  let pos = 8;
+  while (pos + 8 <= bytes.length) {
+    const length = u32(bytes, pos);
+    const type = ascii(bytes, pos + 4, 4);
+    const end = pos + 12 + length;
+    if (end > bytes.length) break;
+    if (type === 'iTXt') {
+      const data = bytes.subarray(pos + 8, pos + 8 + length);
+      const k = XMP_PNG_KEYWORD.length;
+      // keyword NUL, compression flag 0, method, language tag NUL, translated keyword NUL, text
+      if (ascii(data, 0, k) === XMP_PNG_KEYWORD && data[k] === 0 && data[k + 1] === 0) {
+        const language = data.indexOf(0, k + 3);
+        const translated = language < 0 ? -1 : data.indexOf(0, language + 1);
+        if (translated >= 0) packets.push(data.subarray(translated + 1));
+      }
+    }
+    if (type === 'IEND') break;
+    pos = end;
+  }
+  return packets;
+}
+
+const PROVENANCE = [
+  /<rdf:Description\b[^>]*?\sdcterms:provenance\s*=\s*"([^"]*)"/,
+  /<rdf:Description\b[^>]*?\sdcterms:provenance\s*=\s*'([^']*)'/,
+  /<dcterms:provenance>\s*([^<]*?)\s*<\/dcterms:provenance>/,
+];
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * The URL of a remote manifest store the file names in its XMP (`dcterms:provenance`, as the C2PA
+ * specification writes it), when it is an http(s) URL; `null` otherwise. Never throws.
+ */
+export function findRemoteManifestUrl(bytes: Uint8Array): string | null {
+  const mediaType = detectMediaType(bytes);
+  if (!mediaType) return null;
+  const packets = mediaType === 'image/png' ? pngXmp(bytes) : jpegXmp(bytes);
+  for (const packet of packets) {
+    let xmp: string;
+    try {
+      xmp = new TextDecoder('utf-8', { fatal: true }).decode(packet);
+    } catch {
+      continue;
+    }
+    for (const pattern of PROVENANCE) {
+      const raw = pattern.exec(xmp)?.[1];
+      if (raw === undefined) continue;
+      const value = raw.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? value : null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
 /** Finds the manifest store of a PNG or JPEG; `null` for any other kind of bytes. Never throws. */
 export function locateManifest(bytes: Uint8Array): ManifestLocation | null {
   const mediaType = detectMediaType(bytes);

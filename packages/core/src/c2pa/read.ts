@@ -4,14 +4,28 @@ import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
 import {
   Assertion,
   DataHashAssertion,
+  type HashExclusionRange,
   type Manifest,
   ManifestStore,
+  ManifestType,
+  RelationshipType,
   ValidationResult,
 } from '@trustnxt/c2pa-ts/manifest';
 import { toHex } from '../lib/base64url.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
-import { locateManifest, type ManifestLocation, type SupportedMediaType, sameCoverage } from './container.js';
+import {
+  type ByteRange,
+  findRemoteManifestUrl,
+  locateManifest,
+  type ManifestLocation,
+  type SupportedMediaType,
+  sameCoverage,
+} from './container.js';
+import { installC2paCrypto } from './crypto.js';
+import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
+import { fetchRemoteManifest } from './remote.js';
+import { checkManifestBox, type JumbfBox, parseJumbf } from './strict.js';
 import { checkTrust, describeSigner } from './trust.js';
 
 export interface ReadOptions {
@@ -21,6 +35,13 @@ export interface ReadOptions {
   trustAnchors?: string[];
   /** The clock for certificate validity in the trust check. Defaults to now. */
   now?: Date;
+  /**
+   * Fetch the remote manifest store a file names in its XMP (`dcterms:provenance`) when it holds none
+   * of its own (default false: the verdict is then `remote_manifest`, with the URL, and nothing is fetched).
+   */
+  fetchRemoteManifest?: boolean;
+  /** Injectable fetch for the remote manifest (defaults to the global one). */
+  fetch?: typeof fetch;
 }
 
 type ReadFailureCode = Extract<AssertionRead, { found: false }>['code'];
@@ -50,6 +71,37 @@ const HARD_BINDING_MATCH = new Set([
 const HARD_BINDING_FAILURE =
   /^(assertion\.(dataHash|bmffHash|boxesHash|collectionHash)\.|claim\.hardBindings\.missing$|assertion\.multipleHardBindings$)/;
 const SIGNATURE_FAILURE = /^(claimSignature\.|signingCredential\.|algorithm\.)/;
+
+/**
+ * Status codes c2pa-rs logs as informational (its `log_kind`), never as failures: a time-stamp it
+ * cannot check, OCSP it did not reach, unknown provenance, a deprecated algorithm. A manifest with
+ * only these is valid there, so it is valid here.
+ */
+const INFORMATIONAL = new Set([
+  'signingCredential.ocsp.skipped',
+  'signingCredential.ocsp.inaccessible',
+  'signingCredential.ocsp.unknown',
+  'timeStamp.untrusted',
+  'timeStamp.outsideValidity',
+  'timeStamp.mismatch',
+  'timeStamp.malformed',
+  'manifest.unknownProvenance',
+  'algorithm.deprecated',
+  'timeOfSigning.insideValidity',
+  'ingredient.unknownProvenance',
+  'ingredient.manifest.missing',
+  'assertion.dataHash.additionalExclusions',
+  'cawg.ica.untrusted_issuer',
+]);
+const isFailure = (code: string) => !INFORMATIONAL.has(code);
+
+/** A parse error's reason: its message, else its status code and where (c2pa-ts throws some without a message). */
+function reasonOf(error: unknown): string {
+  const e = error as { message?: string; code?: string; uri?: string };
+  if (e?.message) return e.message;
+  if (e?.code) return e.uri ? `${e.code} (${e.uri})` : e.code;
+  return String(error);
+}
 
 function toBytes(input: unknown): Uint8Array | null {
   if (input instanceof Uint8Array) return input;
@@ -81,7 +133,7 @@ function readOnlyAsset(bytes: Uint8Array, mimeType: string, jumbf: Uint8Array): 
 function failedCodes(result: ValidationResult): string[] {
   const codes: string[] = [];
   for (const entry of result.statusEntries) {
-    if (!entry.success && !codes.includes(entry.code)) codes.push(entry.code);
+    if (!entry.success && isFailure(entry.code) && !codes.includes(entry.code)) codes.push(entry.code);
   }
   return codes;
 }
@@ -99,6 +151,43 @@ function findLicenseAssertion(manifest: Manifest, label: string | undefined): Li
     if (data) return { label: name, receipt: data.receipt, verify_url: data.verify_url };
   }
   return null;
+}
+
+/**
+ * The manifest whose hard binding binds the file: the active one, or for an update manifest (which
+ * has none) the manifest of its parentOf ingredient, followed up the chain.
+ */
+function bindingManifest(store: ManifestStore, active: Manifest): Manifest {
+  let manifest = active;
+  for (let depth = 0; depth < 32 && manifest.type === ManifestType.Update; depth++) {
+    const parent = manifest.assertions?.getIngredientsByRelationship(RelationshipType.ParentOf)[0];
+    const uri = parent?.activeManifest?.uri ?? parent?.c2pa_manifest?.uri;
+    const label = uri ? /^self#jumbf=\/c2pa\/([^/]+)/.exec(uri)?.[1] : undefined;
+    const next = label ? store.getManifestByLabel(label) : undefined;
+    if (!next || next === manifest) break;
+    manifest = next;
+  }
+  return manifest;
+}
+
+/**
+ * The exclusions of a parent's data hash once update manifests were added to the store, as c2pa-rs
+ * adjusts them: the exclusion that starts where the store starts now covers the whole store, and
+ * those after it move by as much as the store grew.
+ */
+function updatedExclusions(
+  exclusions: HashExclusionRange[],
+  ranges: readonly ByteRange[],
+): HashExclusionRange[] {
+  if (ranges.length === 0) return exclusions;
+  const start = Math.min(...ranges.map((r) => r.start));
+  const length = Math.max(...ranges.map((r) => r.end)) - start;
+  const at = exclusions.findIndex((e) => e.start === start);
+  if (at < 0) return exclusions;
+  const grown = Math.max(0, length - (exclusions[at] as HashExclusionRange).length);
+  return exclusions.map((e, i) =>
+    i === at ? { start, length } : e.start > start ? { start: e.start + grown, length: e.length } : e,
+  );
 }
 
 /** The content digest the valid data hash already proves, if it excludes exactly the manifest's ranges. */
@@ -124,6 +213,7 @@ export async function inspectManifest(
   input: Uint8Array,
   options: ReadOptions = {},
 ): Promise<ManifestInspection> {
+  installC2paCrypto();
   const bytes = toBytes(input);
   const location = bytes ? locateManifest(bytes) : null;
   if (!bytes || !location) {
@@ -136,15 +226,45 @@ export async function inspectManifest(
     };
   }
   const base = { mediaType: location.mediaType, location };
+  let remoteUrl: string | undefined;
+  let jumbf = location.jumbf;
   if (location.ranges.length === 0) {
-    return {
-      ...base,
-      manifest: emptyReport(false),
-      assertion: null,
-      failure: { code: 'no_manifest', message: `the ${location.mediaType} holds no C2PA manifest` },
-    };
+    remoteUrl = findRemoteManifestUrl(bytes) ?? undefined;
+    if (!remoteUrl) {
+      return {
+        ...base,
+        manifest: emptyReport(false),
+        assertion: null,
+        failure: { code: 'no_manifest', message: `the ${location.mediaType} holds no C2PA manifest` },
+      };
+    }
+    const remote = { ...emptyReport(false), remoteUrl };
+    if (!options.fetchRemoteManifest) {
+      return {
+        ...base,
+        manifest: remote,
+        assertion: null,
+        failure: {
+          code: 'remote_manifest',
+          message: `the ${location.mediaType} holds no C2PA manifest of its own but names a remote one at ${remoteUrl} (not fetched)`,
+        },
+      };
+    }
+    const fetched = await fetchRemoteManifest(remoteUrl, options.fetch ?? globalThis.fetch);
+    if (!fetched.ok) {
+      return {
+        ...base,
+        manifest: remote,
+        assertion: null,
+        failure: {
+          code: 'remote_manifest',
+          message: `the remote manifest named by the ${location.mediaType} could not be fetched: ${fetched.message}`,
+        },
+      };
+    }
+    jumbf = fetched.bytes;
   }
-  if (!location.jumbf) {
+  if (!jumbf) {
     const problem = location.problem ?? 'the manifest store could not be read';
     return {
       ...base,
@@ -154,10 +274,22 @@ export async function inspectManifest(
     };
   }
 
+  let tree: JumbfBox;
+  try {
+    tree = parseJumbf(jumbf);
+  } catch (error) {
+    return {
+      ...base,
+      manifest: emptyReport(true, ['general.error']),
+      assertion: null,
+      failure: { code: 'manifest_invalid', message: `the manifest store is damaged: ${reasonOf(error)}` },
+    };
+  }
+
   let store: ManifestStore;
   let active: Manifest | undefined;
   try {
-    store = ManifestStore.read(SuperBox.fromBuffer(location.jumbf.slice()));
+    store = ManifestStore.read(SuperBox.fromBuffer(jumbf.slice()));
     active = store.getActiveManifest();
   } catch (error) {
     const failures = failedCodes(ValidationResult.fromError(error as Error));
@@ -167,7 +299,7 @@ export async function inspectManifest(
       assertion: null,
       failure: {
         code: 'manifest_invalid',
-        message: `the manifest store could not be parsed: ${(error as Error).message}`,
+        message: `the manifest store could not be parsed: ${reasonOf(error)}`,
       },
     };
   }
@@ -180,27 +312,44 @@ export async function inspectManifest(
     };
   }
 
-  const asset = readOnlyAsset(bytes, location.mediaType, location.jumbf);
+  const asset = readOnlyAsset(bytes, location.mediaType, jumbf);
   let result: ValidationResult;
   try {
     result = await store.validate(asset);
   } catch (error) {
     result = ValidationResult.fromError(error as Error);
   }
-  // c2pa-ts skips the hard binding once the claim fails; check it anyway, to report it honestly.
+  // c2pa-ts skips the hard binding once the claim fails, and an update manifest has none of its own
+  // (its parent's binds the file, as c2pa-rs checks): check it anyway, to report it honestly.
   if (
     !result.statusEntries.some((e) => HARD_BINDING_MATCH.has(e.code) || HARD_BINDING_FAILURE.test(e.code))
   ) {
-    for (const binding of active.assertions?.getHardBindings() ?? []) {
+    const binder = bindingManifest(store, active);
+    for (const binding of binder.assertions?.getHardBindings() ?? []) {
+      const original = binding instanceof DataHashAssertion ? binding.exclusions : undefined;
       try {
+        if (binder !== active && original) {
+          (binding as DataHashAssertion).exclusions = updatedExclusions(original, location.ranges);
+        }
         result.merge(await binding.validateAgainstAsset(asset));
       } catch (error) {
         result.merge(ValidationResult.fromError(error as Error));
+      } finally {
+        if (original) (binding as DataHashAssertion).exclusions = original;
       }
     }
   }
 
   const failures = failedCodes(result);
+  const activeBox = (tree.children ?? []).find((c) => c.type === 'jumb' && c.label === active.label);
+  const problems = activeBox ? checkManifestBox(jumbf, activeBox) : ['the active manifest box was not found'];
+  for (const problem of problems) {
+    const code = problem.startsWith('the claim signature') ? 'claimSignature.mismatch' : 'claim.malformed';
+    if (!failures.includes(code)) failures.push(code);
+  }
+  for (const { code } of await checkIngredients(store, active, tree, jumbf, isFailure)) {
+    if (!failures.includes(code)) failures.push(code);
+  }
   const succeeded = new Set(result.statusEntries.filter((e) => e.success).map((e) => e.code as string));
   const signatureValid =
     succeeded.has('claimSignature.validated') && !failures.some((c) => SIGNATURE_FAILURE.test(c));
@@ -222,11 +371,12 @@ export async function inspectManifest(
   }
 
   const manifest: ManifestReport = { present: true, signatureValid, bindingValid, trusted, signer, failures };
+  if (remoteUrl) manifest.remoteUrl = remoteUrl;
   const assertion = findLicenseAssertion(active, options.label);
   const contentDigest = bindingValid ? provenContentDigest(active, location) : undefined;
   const found = contentDigest ? { ...base, contentDigest } : base;
   if (failures.length > 0 || !signatureValid || !bindingValid) {
-    const reasons = failures.length > 0 ? failures.join(', ') : 'no valid claim signature or hard binding';
+    const reasons = [...failures, ...problems].join(', ') || 'no valid claim signature or hard binding';
     return {
       ...found,
       manifest,
@@ -253,7 +403,7 @@ export async function inspectManifest(
  * Reads the license assertion `ai.<service>.license` from a PNG or JPEG (media type from its first
  * bytes) and validates the manifest that carries it: claim signature, hard binding, and, when
  * `trustAnchors` are given, the signer's chain. `found: true` only for a valid manifest; otherwise a
- * code (`unsupported_media_type`, `no_manifest`, `manifest_invalid`, `no_license_assertion`).
+ * code (`unsupported_media_type`, `no_manifest`, `remote_manifest`, `manifest_invalid`, `no_license_assertion`).
  * The receipt inside is not verified here: see `verifyContent`. Never throws.
  *
  * @example

@@ -30,7 +30,7 @@ export async function describeSigner(certificate: X509Certificate): Promise<Sign
   return {
     subject: certificate.subject,
     issuer: certificate.issuer,
-    sha256: toHex(new Uint8Array(await certificate.getThumbprint('SHA-256'))),
+    sha256: await thumbprint(certificate),
     notAfter: certificate.notAfter.toISOString(),
   };
 }
@@ -55,8 +55,20 @@ function isCa(certificate: X509Certificate): boolean {
   return !ku || (ku.usages & KeyUsageFlags.keyCertSign) !== 0;
 }
 
-const thumbprint = async (certificate: X509Certificate) =>
-  toHex(new Uint8Array(await certificate.getThumbprint('SHA-256')));
+/**
+ * The certificate's SHA-256 thumbprint, computed once per parsed certificate (c2pa-ts keeps parsed
+ * certificates in a bounded cache keyed by their DER, so a signer seen again is the same object).
+ */
+const prints = new WeakMap<X509Certificate, Promise<string>>();
+function thumbprint(certificate: X509Certificate): Promise<string> {
+  let print = prints.get(certificate);
+  if (!print) {
+    print = certificate.getThumbprint('SHA-256').then((d) => toHex(new Uint8Array(d)));
+    prints.set(certificate, print);
+    print.catch(() => prints.delete(certificate));
+  }
+  return print;
+}
 
 /** A small map that forgets its oldest entry past `limit`: verifying many files re-checks few chains. */
 function boundedCache<V>(limit: number) {

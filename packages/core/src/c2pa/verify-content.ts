@@ -15,6 +15,11 @@ export interface ContentOptions extends VerifyOptions {
   mediaType?: string;
   /** Accept only this assertion label (default: any `ai.<service>.license`). */
   label?: string;
+  /**
+   * Fetch, through `fetch`, the remote manifest store a file names in its XMP when it holds none of
+   * its own (default false: the verdict is then `remote_manifest` with `manifest.remoteUrl`).
+   */
+  fetchRemoteManifest?: boolean;
 }
 
 const DIGEST = /^(?:sha256:)?([0-9a-f]{64})$/;
@@ -37,7 +42,9 @@ function failure(code: ContentFailureCode, message: string, details: ContentDeta
 }
 
 /**
- * Verifies an image carrying a TLP license: a C2PA manifest is present (else `no_manifest`), its claim
+ * Verifies an image carrying a TLP license: a C2PA manifest is present (else `no_manifest`, or
+ * `remote_manifest` with `manifest.remoteUrl` when the file only names a remote one and
+ * `fetchRemoteManifest` is not set), its claim
  * signature and hard binding are valid (else `manifest_invalid`, with the failed status codes in
  * `manifest.failures`), it holds the `ai.<service>.license` assertion (else `no_license_assertion`),
  * the receipt in it verifies (else the receipt's code), and the image without its manifest is the
@@ -73,6 +80,8 @@ export async function verifyContentWithC2pa(
       label: options.label,
       trustAnchors: options.trustAnchors,
       now: options.now,
+      fetchRemoteManifest: options.fetchRemoteManifest,
+      fetch: options.fetch,
     });
     details.manifest = inspection.manifest;
     details.assertion = inspection.assertion;

@@ -2,13 +2,8 @@
  * The content functions load the C2PA library (~190 kB gzip) only when first called, so a page that
  * verifies receipts alone never downloads it.
  */
-import {
-  check,
-  type OptionCheck,
-  optionsError,
-  VERIFY_OPTION_CHECKS,
-  type VerifyOptions,
-} from '../options.js';
+import type { ContentOptions } from '../c2pa/verify-content.js';
+import { check, type OptionCheck, optionsError, VERIFY_OPTION_CHECKS } from '../options.js';
 import { type AssertionRead, type ContentVerdict, noContentDetails } from '../verdicts.js';
 
 type C2paModule = typeof import('../c2pa/index.js');
@@ -26,12 +21,16 @@ const CONTENT_OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
   ...VERIFY_OPTION_CHECKS,
   mediaType: check.optionalString('mediaType'),
   label: check.optionalString('label'),
+  fetchRemoteManifest: (v) =>
+    v === undefined || typeof v === 'boolean' ? null : 'fetchRemoteManifest must be a boolean',
 };
 
 /**
  * Verifies an image that should carry a TLP license: its C2PA manifest (signature, hard binding,
  * signer chained to `trustAnchors`), the `ai.<service>.license` assertion, the receipt inside it,
- * and that the image without its manifest is byte for byte the output the receipt names. Never throws.
+ * and that the image without its manifest is byte for byte the output the receipt names. A file that
+ * only names a remote manifest (XMP `dcterms:provenance`) is `remote_manifest` with the URL in
+ * `manifest.remoteUrl`; it is fetched, through `fetch`, only with `fetchRemoteManifest: true`. Never throws.
  *
  * @example
  * ```ts
@@ -40,10 +39,7 @@ const CONTENT_OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
  * else console.log(verdict.code); // 'no_manifest', 'content_mismatch', ...
  * ```
  */
-export async function verifyContent(
-  bytes: Uint8Array,
-  options: VerifyOptions & { mediaType?: string },
-): Promise<ContentVerdict> {
+export async function verifyContent(bytes: Uint8Array, options: ContentOptions): Promise<ContentVerdict> {
   try {
     const badOptions = optionsError(options, CONTENT_OPTION_CHECKS);
     if (badOptions)

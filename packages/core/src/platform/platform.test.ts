@@ -1,3 +1,4 @@
+import { constants, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nodePlatform } from './node.js';
 import { webCryptoPlatform } from './webcrypto.js';
@@ -37,5 +38,34 @@ describe.each([
     expect(hex(await platform.hmacSha256(text('Jefe'), text('what do ya want for nothing?')))).toBe(
       '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
     );
+  });
+});
+
+describe('node:crypto verifySpki (C2PA claim signatures), against node:crypto signing', () => {
+  const data = new TextEncoder().encode('Sig_structure');
+  const spki = (key: KeyObject) => new Uint8Array(key.export({ format: 'der', type: 'spki' }));
+
+  it('verifies ES256 (raw r‖s), PS256 and Ed25519, and rejects another payload', async () => {
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const es256 = sign('sha256', data, { key: ec.privateKey, dsaEncoding: 'ieee-p1363' });
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const ps256 = sign('sha256', data, {
+      key: rsa.privateKey,
+      padding: constants.RSA_PKCS1_PSS_PADDING,
+      saltLength: 32,
+    });
+    const ed = generateKeyPairSync('ed25519');
+    const ed25519 = sign(null, data, ed.privateKey);
+    const cases = [
+      [spki(ec.publicKey), { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' }, es256],
+      [spki(rsa.publicKey), { name: 'RSA-PSS', saltLength: 32, hash: 'SHA-256' }, ps256],
+      [spki(ed.publicKey), { name: 'Ed25519' }, ed25519],
+    ] as const;
+    for (const [key, algorithm, signature] of cases) {
+      expect(await nodePlatform.verifySpki!(key, algorithm, data, new Uint8Array(signature))).toBe(true);
+      expect(await nodePlatform.verifySpki!(key, algorithm, data.slice(1), new Uint8Array(signature))).toBe(
+        false,
+      );
+    }
   });
 });

@@ -7,6 +7,14 @@ export interface VerifyKey {
   readonly kid: string;
 }
 
+/** WebCrypto-style parameters of a C2PA claim signature (what c2pa-ts passes: ECDSA, RSA-PSS, RSASSA-PKCS1-v1_5, Ed25519). */
+export interface SignatureAlgorithm {
+  name: string;
+  hash?: string | { name: string };
+  namedCurve?: string;
+  saltLength?: number;
+}
+
 export interface Platform {
   /** Imports a public P-256 JWK for ES256 verification; rejects on a bad key. */
   importEs256Key(jwk: JsonWebKey, kid: string): Promise<VerifyKey>;
@@ -18,4 +26,15 @@ export interface Platform {
   createSha256(): { update(chunk: Uint8Array): void; digest(): Uint8Array };
   /** HMAC-SHA256. */
   hmacSha256(key: Uint8Array, data: Uint8Array): Promise<Uint8Array>;
+  /**
+   * Verifies a signature with a public key given as DER SubjectPublicKeyInfo (C2PA claim signatures);
+   * ECDSA signatures are raw `r‖s`. Optional: WebCrypto does it otherwise. Rejects when the runtime
+   * cannot use the key or algorithm (the caller then tries WebCrypto).
+   */
+  verifySpki?(
+    spki: Uint8Array,
+    algorithm: SignatureAlgorithm,
+    data: Uint8Array,
+    signature: Uint8Array,
+  ): Promise<boolean>;
 }

@@ -1,0 +1,64 @@
+/**
+ * Each hunk of `patches/@trustnxt+c2pa-ts+0.9.4.patch`, shown on the c2pa-rs file that needs it,
+ * against c2pa-ts itself: this fails when `npm install` did not apply the patch (see patches/README.md).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Asset } from '@trustnxt/c2pa-ts/asset';
+import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
+import { ActionAssertion, ManifestStore } from '@trustnxt/c2pa-ts/manifest';
+import { describe, expect, it } from 'vitest';
+import { locateManifest } from './container.js';
+
+const dir = fileURLToPath(new URL('../../../../test-vectors/third-party/c2pa-rs/', import.meta.url));
+
+function open(name: string) {
+  const bytes = new Uint8Array(readFileSync(join(dir, name)));
+  const jumbf = locateManifest(bytes)!.jumbf!;
+  const asset = {
+    mimeType: 'image/jpeg',
+    getDataLength: () => bytes.length,
+    getDataRange: async (start?: number, length?: number) =>
+      start === undefined ? bytes : bytes.subarray(start, length === undefined ? undefined : start + length),
+    getManifestJUMBF: () => jumbf,
+  } as unknown as Asset;
+  return { read: () => ManifestStore.read(SuperBox.fromBuffer(jumbf.slice())), asset };
+}
+
+const failures = async (name: string) => {
+  const { read, asset } = open(name);
+  const result = await read().validate(asset);
+  return result.statusEntries.filter((e) => !e.success).map((e) => e.code);
+};
+
+describe('the c2pa-ts patches', () => {
+  it.each(['C_with_CAWG_data.jpg', 'CACA.jpg'])(
+    'read sigTst2 time-stamp tokens (ContentInfo) in %s',
+    (name) => {
+      const store = open(name).read();
+      const tokens = store.manifests.flatMap((m) => m.signature?.signatureData.timestampTokens ?? []);
+      expect(tokens.some((t) => t.version === 2)).toBe(true);
+    },
+  );
+
+  it('accept a data hash padded with non-zero bytes (verify.jpeg)', () => {
+    expect(open('verify.jpeg').read().manifests.length).toBeGreaterThan(1);
+  });
+
+  it('read the ingredients list of a c2pa.actions assertion, and count a v3 parentOf (update_manifest.jpg)', async () => {
+    const active = open('update_manifest.jpg').read().getActiveManifest()!;
+    const actions = active.assertions!.assertions.find(
+      (a) => a instanceof ActionAssertion,
+    ) as ActionAssertion;
+    expect(actions.actions[0]).toMatchObject({ action: 'c2pa.opened' });
+    expect(actions.actions[0]!.parameters?.ingredients).toHaveLength(1);
+    const codes = await failures('update_manifest.jpg');
+    expect(codes).not.toContain('manifest.update.wrongParents');
+    expect(codes).not.toContain('assertion.action.ingredientMismatch');
+  });
+
+  it.each(['boxhash.jpg', 'ocsp.jpg'])('leave the 2.x action rules out of v1 claims (%s)', async (name) => {
+    expect(await failures(name)).not.toContain('assertion.action.ingredientMismatch');
+  });
+});

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CborError, decodeStrictCbor } from './cbor.js';
+import { locateManifest } from './container.js';
+import {
+  checkCoseSign1,
+  checkManifestBox,
+  childByLabel,
+  isManifestLabel,
+  JumbfError,
+  parseJumbf,
+} from './strict.js';
+
+const vector = (name: string) =>
+  new Uint8Array(
+    readFileSync(fileURLToPath(new URL(`../../../../test-vectors/images/${name}`, import.meta.url))),
+  );
+const store = () => locateManifest(vector('licensed.jpg'))!.jumbf!.slice();
+
+/** CBOR of a COSE_Sign1: tag 18, [protected (alg ES256), unprotected, payload, signature]. */
+function cose({
+  tag = true,
+  payload = [0xf6],
+  signature = 64,
+  unprotected = [0xa0],
+}: {
+  tag?: boolean;
+  payload?: number[];
+  signature?: number;
+  unprotected?: number[];
+} = {}) {
+  const protectedHeader = [0x43, 0xa1, 0x01, 0x26]; // bstr(3) { 1: -7 }
+  const sig = [0x58, signature, ...new Array(signature).fill(7)];
+  return new Uint8Array([
+    ...(tag ? [0xd2] : []),
+    0x84,
+    ...protectedHeader,
+    ...unprotected,
+    ...payload,
+    ...sig,
+  ]);
+}
+
+describe('the JUMBF structure, read as c2pa-rs reads it', () => {
+  it('accepts what we embed, and finds its boxes', () => {
+    const root = parseJumbf(store());
+    expect(root.label).toBe('c2pa');
+    const manifest = root.children![0]!;
+    expect(manifest.label).toMatch(/^urn:c2pa:/);
+    expect(childByLabel(manifest, 'c2pa.signature')?.children?.[0]?.type).toBe('cbor');
+    expect(checkManifestBox(store(), manifest)).toEqual([]);
+  });
+
+  it('rejects a description box whose length is one more or one less (c2pa-ts re-serializes and misses it)', () => {
+    for (const delta of [1, -1]) {
+      const bytes = store();
+      bytes[11] = (bytes[11] as number) + delta; // LBox of the store's jumd, at 8
+      expect(() => parseJumbf(bytes)).toThrow(JumbfError);
+    }
+  });
+
+  it('rejects a box that runs past its parent, and bytes after the store', () => {
+    const bytes = store();
+    bytes[3] = (bytes[3] as number) + 1; // the store box's own length
+    expect(() => parseJumbf(bytes)).toThrow(JumbfError);
+    expect(() => parseJumbf(new Uint8Array([...store(), 0]))).toThrow(/follow/);
+  });
+
+  it('rejects a description box that is not requestable and labelled', () => {
+    const bytes = store();
+    bytes[8 + 8 + 16] = 0x02; // toggles of the store's jumd
+    expect(() => parseJumbf(bytes)).toThrow(/requestable/);
+  });
+});
+
+describe('manifest labels, as c2pa-rs accepts them', () => {
+  it.each([
+    'urn:c2pa:b910e065-1b92-829b-a2cd-6ed94f8a0d98',
+    'urn:c2pa:5259041e-8171-49c9-acc2-915f1a48e3a5:contentauth',
+    'urn:c2pa:d9702464-4d0f-4e39-98e3-4ad5f4fa6a44:update_manifest_vendor',
+    'urn:c2pa:d9702464-4d0f-4e39-98e3-4ad5f4fa6a44::2_1',
+    'urn:uuid:83875007-1e81-4027-847f-4137f13027db',
+    'adobe:urn:uuid:f3a46a78-8103-4e04-9f98-abcf03ebab19',
+  ])('accepts %s', (label) => expect(isManifestLabel(label)).toBe(true));
+
+  it.each([
+    'vrn:c2pa:b910e065-1b92-829b-a2cd-6ed94f8a0d98',
+    'urn:c2pb:b910e065-1b92-829b-a2cd-6ed94f8a0d98',
+    'urn:c2pa:b:10e065-1b92-829b-a2cd-6ed94f8a0d98', // a 34-character "claim generator"
+    'urn:c2pa:x:vendor:one',
+    'urn:c2pa:x:a:1:2',
+    'urn:c2pa',
+    'adobe:urn:uuid:x:y',
+  ])('rejects %s', (label) => expect(isManifestLabel(label)).toBe(false));
+});
+
+describe('the claim signature, as c2pa-rs parses a COSE_Sign1', () => {
+  it('accepts a tagged COSE_Sign1 with a detached payload', () => {
+    expect(() => checkCoseSign1(cose())).not.toThrow();
+  });
+
+  it('rejects it untagged, with a payload that is not nil or bytes, or with a byte after it', () => {
+    expect(() => checkCoseSign1(cose({ tag: false }))).toThrow(/tagged/);
+    expect(() => checkCoseSign1(cose({ payload: [0xf7] }))).toThrow(/payload/);
+    expect(() => checkCoseSign1(new Uint8Array([...cose(), 0]))).toThrow(/extra bytes/);
+  });
+
+  it('rejects a damaged unprotected header', () => {
+    expect(() => checkCoseSign1(cose({ unprotected: [0xa1, 0x04, 0x01] }))).toThrow(/parameter 4/); // kid not bytes
+    expect(() => checkCoseSign1(cose({ unprotected: [0xa2, 0x04, 0x40, 0x04, 0x40] }))).toThrow(/duplicate/);
+  });
+
+  it('rejects an ES256 signature that is not raw r‖s (c2pa-ts also accepts DER)', () => {
+    expect(() => checkCoseSign1(cose({ signature: 70 }))).toThrow(/ECDSA signature of 70 bytes/);
+  });
+});
+
+describe('the strict CBOR decoder', () => {
+  it('decodes one item that spans its bytes', () => {
+    expect(decodeStrictCbor(new Uint8Array([0x83, 0x01, 0x20, 0x41, 0x09]))).toEqual([
+      1,
+      -1,
+      new Uint8Array([9]),
+    ]);
+    expect(decodeStrictCbor(new Uint8Array([0x9f, 0x01, 0xff]))).toEqual([1]); // indefinite length
+  });
+
+  it('rejects cut-short data, invalid UTF-8 and reserved values', () => {
+    expect(() => decodeStrictCbor(new Uint8Array([0x42, 0x01]))).toThrow(CborError);
+    expect(() => decodeStrictCbor(new Uint8Array([0x61, 0xff]))).toThrow(/UTF-8/);
+    expect(() => decodeStrictCbor(new Uint8Array([0x1c]))).toThrow(/reserved/);
+  });
+});
