@@ -12,6 +12,7 @@ import { toHex } from '../lib/base64url.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
 import { locateManifest, type ManifestLocation, type SupportedMediaType, sameCoverage } from './container.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
+import { useStreamingDigest } from './range-digest.js';
 import { checkTrust, describeSigner } from './trust.js';
 
 export interface ReadOptions {
@@ -181,6 +182,7 @@ export async function inspectManifest(
   }
 
   const asset = readOnlyAsset(bytes, location.mediaType, location.jumbf);
+  useStreamingDigest(); // hash the data-hash ranges without a copy of the file
   let result: ValidationResult;
   try {
     result = await store.validate(asset);
