@@ -1,4 +1,4 @@
-import { open, stat } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import {
   type ContentVerdict,
   type KeyResolver,
@@ -363,69 +363,77 @@ async function verifyText(
   }
 }
 
-async function readWhole(handle: import('node:fs/promises').FileHandle, size: number): Promise<Uint8Array> {
-  // One buffer of the file's size, filled in place: the file is held once, never copied.
-  const buffer = new Uint8Array(size);
+/** Reads `length` bytes from the start of `fd` into one new buffer (the file is held once, never copied). */
+function readWhole(fd: number, length: number): Uint8Array {
+  const buffer = new Uint8Array(length);
   let at = 0;
-  while (at < size) {
-    const { bytesRead } = await handle.read(buffer, at, size - at, at);
-    if (bytesRead === 0) break;
-    at += bytesRead;
+  while (at < length) {
+    const n = readSync(fd, buffer, at, length - at, at);
+    if (n === 0) break;
+    at += n;
   }
-  return at === size ? buffer : buffer.subarray(0, at);
+  return at === length ? buffer : buffer.subarray(0, at);
+}
+
+/** The bytes of a file and the format they show, or a result when it is not to be read further. */
+function readFile(
+  input: string,
+  path: string,
+  maxSize: number,
+): { bytes: Uint8Array; sniffed: SniffedFormat } | Result {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not_found' : 'unreadable';
+    return failed(input, 'unknown', code, `cannot read the file: ${(error as Error).message}`);
+  }
+  try {
+    // The size is checked before anything is read.
+    const info = fstatSync(fd);
+    if (!info.isFile()) return failed(input, 'unknown', 'unsupported_input', 'not a regular file');
+    const size = info.size;
+    if (size > maxSize) {
+      return failed(
+        input,
+        'unknown',
+        'too_large',
+        `the file is ${formatSize(size)}, over --max-size ${formatSize(maxSize)}; it was not read`,
+      );
+    }
+    // Small files are read at once; a large one only as far as its first bytes, unless it is an image.
+    if (size <= MAX_RECEIPT_BYTES) {
+      const bytes = readWhole(fd, size);
+      return { bytes, sniffed: sniffContent(bytes) };
+    }
+    const sniffed = sniffContent(readWhole(fd, SNIFF_BYTES));
+    if (sniffed.mediaType === 'image/png' || sniffed.mediaType === 'image/jpeg') {
+      return { bytes: readWhole(fd, size), sniffed };
+    }
+    if (sniffed.kind === 'text') {
+      return unsupported(
+        input,
+        sniffed,
+        `${NOT_AN_IMAGE}, and over ${formatSize(MAX_RECEIPT_BYTES)}: too long for a receipt`,
+      );
+    }
+    return unsupported(input, sniffed);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
  * Verifies one file, by its bytes whatever its name: its size is checked first (`too_large`, unread,
  * past `maxSize`); PNG and JPEG are verified as licensed images (or inspected, content-only); text is
  * read as a receipt JWS or object; anything else is `unsupported_media_type`, its format named.
- * Never throws.
+ * Reads synchronously: it runs on a worker thread of its own (or in a batch of one). Never throws.
  */
 export async function verifyFile(input: string, path: string, ctx: FileContext): Promise<Result> {
-  let handle: import('node:fs/promises').FileHandle | null = null;
   try {
-    let size: number;
-    try {
-      const info = await stat(path);
-      if (!info.isFile()) return failed(input, 'unknown', 'unsupported_input', 'not a regular file');
-      size = info.size;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not_found' : 'unreadable';
-      return failed(input, 'unknown', code, `cannot read the file: ${(error as Error).message}`);
-    }
-    if (size > ctx.maxSize) {
-      return failed(
-        input,
-        'unknown',
-        'too_large',
-        `the file is ${formatSize(size)}, over --max-size ${formatSize(ctx.maxSize)}; it was not read`,
-      );
-    }
-    handle = await open(path, 'r');
-    // Small files are read at once; a large one only as far as its first bytes, unless it is an image.
-    let bytes: Uint8Array;
-    let sniffed: SniffedFormat;
-    if (size <= MAX_RECEIPT_BYTES) {
-      bytes = await readWhole(handle, size);
-      sniffed = sniffContent(bytes);
-    } else {
-      const head = await readWhole(handle, SNIFF_BYTES);
-      sniffed = sniffContent(head);
-      if (sniffed.mediaType !== 'image/png' && sniffed.mediaType !== 'image/jpeg') {
-        if (sniffed.kind === 'text') {
-          return unsupported(
-            input,
-            sniffed,
-            `${NOT_AN_IMAGE}, and over ${formatSize(MAX_RECEIPT_BYTES)}: too long for a receipt`,
-          );
-        }
-        return unsupported(input, sniffed);
-      }
-      bytes = await readWhole(handle, size);
-    }
-    await handle.close();
-    handle = null;
-
+    const read = readFile(input, path, ctx.maxSize);
+    if ('outcome' in read) return read;
+    const { bytes, sniffed } = read;
     if (sniffed.mediaType === 'image/png' || sniffed.mediaType === 'image/jpeg') {
       if (ctx.contentOnly) return await inspectImage(input, bytes, ctx);
       return contentResult(input, await verifyContent(bytes, options(ctx)), ctx);
@@ -439,8 +447,6 @@ export async function verifyFile(input: string, path: string, ctx: FileContext):
       'unreadable',
       `cannot read the file: ${(error as Error)?.message ?? error}`,
     );
-  } finally {
-    await handle?.close().catch(() => {});
   }
 }
 
