@@ -127,7 +127,7 @@ export function parseCommand(
     );
   }
   const workers = integer(values.workers, '--workers', 0, 256) ?? Math.max(1, cores);
-  const concurrency = integer(values.concurrency, '--concurrency', 1, 1024) ?? Math.max(8, 4 * workers);
+  const concurrency = integer(values.concurrency, '--concurrency', 1, 1024) ?? Math.max(8, 8 * workers);
   let maxSize = DEFAULT_MAX_SIZE;
   if (values['max-size'] !== undefined) {
     const size = parseSize(values['max-size']);
@@ -202,7 +202,7 @@ Options:
   --require-trusted       an image whose C2PA signer is not trusted counts as invalid
   --json                  one JSON object per input (NDJSON) on stdout, then {"summary": ...}
   --workers <n>           threads reading and verifying files (default: the number of cores; 0: none)
-  -j, --concurrency <n>   inputs in flight at once (default 8, or 4 per worker when more)
+  -j, --concurrency <n>   inputs in flight at once (default 8 per worker, at least 8)
   --max-size <size>       larger files are too_large, unread (default 512MB; k, M, G are powers of 1024)
   --progress, --no-progress   force the progress bar on stderr on or off
   -h, --help, -v, --version

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createKeyResolver } from '@tlp/core';
 import { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
@@ -87,6 +87,19 @@ async function* chain(head: Input[], rest: AsyncGenerator<Input>): AsyncGenerato
   yield* rest;
 }
 
+/** Bytes of files read at once at most, unless one file alone is larger (then it runs alone). */
+export const IN_FLIGHT_BYTES = 256 * 1024 * 1024;
+
+/** What a file will take in memory while verified: its size, or nothing when it will not be read. */
+function sizeOf(path: string, maxSize: number): number {
+  try {
+    const size = statSync(path).size;
+    return size > maxSize ? 0 : size;
+  } catch {
+    return 0;
+  }
+}
+
 async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
   const fetchImpl = io.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const jwks = command.jwksFile ? await readJwks(command.jwksFile) : null;
@@ -154,17 +167,27 @@ async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
     });
   };
 
-  // Up to `concurrency` inputs are started and not yet printed; results are printed in input order as
-  // soon as each is next. Nothing else is kept: memory does not grow with the number of inputs.
-  const pending: Array<Promise<Result>> = [];
+  // Up to `concurrency` inputs, and IN_FLIGHT_BYTES of files, are started and not yet printed (a larger
+  // file waits until it can run alone); results are printed in input order as soon as each is next.
+  // Nothing else is kept: memory does not grow with the number of inputs.
+  const pending: Array<{ result: Promise<Result>; bytes: number }> = [];
+  let pendingBytes = 0;
+  const emitNext = async () => {
+    const next = pending.shift()!;
+    pendingBytes -= next.bytes;
+    await emit(await next.result);
+  };
   try {
     for await (const input of chain(peeked.head, peeked.rest)) {
       bar.found();
-      pending.push(start(input));
-      while (pending.length >= command.concurrency) await emit(await pending.shift()!);
+      const bytes = input.kind === 'file' ? sizeOf(input.path, command.maxSize) : 0;
+      while (pending.length > 0 && pendingBytes + bytes > IN_FLIGHT_BYTES) await emitNext();
+      pending.push({ result: start(input), bytes });
+      pendingBytes += bytes;
+      while (pending.length >= command.concurrency) await emitNext();
     }
     bar.ended();
-    while (pending.length > 0) await emit(await pending.shift()!);
+    while (pending.length > 0) await emitNext();
   } finally {
     bar.done();
     await pool?.close();

@@ -51,6 +51,11 @@ describe('useStreamingDigest', () => {
       for (let at = 0; at < size; at += 1_000_003) digest.update(data.subarray(at, at + 1_000_003));
       expect(Buffer.from(await digest.final()).toString('hex')).toBe(hex(data));
     }
+    const small = noise(300, 1);
+    expect(Buffer.from(await Crypto.digest(small, 'SHA-256')).toString('hex')).toBe(hex(small));
+    expect(Buffer.from(await Crypto.digest(small, 'SHA-512')).toString('hex')).toBe(
+      createHash('sha512').update(small).digest('hex'),
+    );
     const other = Crypto.streamingDigest('SHA-384');
     other.update(new Uint8Array([1, 2, 3]));
     expect(Buffer.from(await other.final()).toString('hex')).toBe(

@@ -55,14 +55,18 @@ function sha256Streaming(): StreamingDigest {
 let installed: CryptoProvider | null = null;
 
 /**
- * Makes c2pa-ts hash SHA-256 data-hash ranges incrementally (see the module comment). Idempotent; other
- * algorithms and every other operation stay with the provider c2pa-ts had.
+ * Makes c2pa-ts hash SHA-256 data-hash ranges incrementally (see the module comment), and SHA-256 digests
+ * with the platform's hash. Idempotent; other algorithms and every other operation stay with the provider
+ * c2pa-ts had.
  */
 export function useStreamingDigest(): void {
   if (installed && Crypto.provider === installed) return;
   const base = Crypto.provider;
   const provider: CryptoProvider = {
-    digest: (data, algorithm) => base.digest(data, algorithm),
+    // SHA-256 (the hashed URIs of every assertion) by the platform: `node:crypto` in Node, synchronous,
+    // rather than a WebCrypto job on the thread pool and back for a few hundred bytes.
+    digest: (data, algorithm) =>
+      algorithm === 'SHA-256' ? platform().sha256(data) : base.digest(data, algorithm),
     streamingDigest: (algorithm) =>
       algorithm === 'SHA-256' ? sha256Streaming() : base.streamingDigest(algorithm),
     verifySignature: (payload, signature, publicKey, algorithm) =>
