@@ -18,7 +18,7 @@ export interface VerifyCommand {
   requireTrusted: boolean;
   /** Inputs in flight at once, across the worker threads and the receipt lookups. */
   concurrency: number;
-  /** Worker threads that read and verify files (0: all in the main thread). */
+  /** Threads that read and verify files, the main thread included (1: the main thread alone). */
   workers: number;
   /** Files larger than this many bytes are reported `too_large` without being read. */
   maxSize: number;
@@ -126,7 +126,7 @@ export function parseCommand(
       '--jwks needs --issuer (or TLP_ISSUER): a receipt must name the issuer it is checked against',
     );
   }
-  const workers = integer(values.workers, '--workers', 0, 256) ?? Math.max(1, cores);
+  const workers = integer(values.workers, '--workers', 1, 256) ?? Math.max(1, cores);
   const concurrency = integer(values.concurrency, '--concurrency', 1, 1024) ?? Math.max(8, 8 * workers);
   let maxSize = DEFAULT_MAX_SIZE;
   if (values['max-size'] !== undefined) {
@@ -201,7 +201,8 @@ Options:
   --trust-anchor <pem>    a PEM file of C2PA signer root certificates (repeatable)
   --require-trusted       an image whose C2PA signer is not trusted counts as invalid
   --json                  one JSON object per input (NDJSON) on stdout, then {"summary": ...}
-  --workers <n>           threads reading and verifying files (default: the number of cores; 0: none)
+  --workers <n>           threads reading and verifying files, the main thread included
+                          (default: the number of cores; 1: the main thread alone)
   -j, --concurrency <n>   inputs in flight at once (default 8 per worker, at least 8)
   --max-size <size>       larger files are too_large, unread (default 512MB; k, M, G are powers of 1024)
   --progress, --no-progress   force the progress bar on stderr on or off

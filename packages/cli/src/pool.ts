@@ -1,6 +1,8 @@
 /**
- * Worker threads for `tlp verify`: files are read and verified off the main thread, on every core.
- * Workers start as they are needed (up to the limit); each file goes to the least busy one.
+ * The threads that verify files for `tlp verify`: the main thread itself, and worker threads started as
+ * they are needed, up to the limit (`--workers`, the main thread counted); each file goes to the least
+ * busy thread. The main thread working too means one isolate fewer to start and warm up than one worker
+ * per core, and a single file never starts a worker at all.
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -28,7 +30,8 @@ export type FromWorker =
   | { type: 'fetch'; id: number; url: string; accept: string | null; redirect: RequestRedirect };
 
 interface Slot {
-  worker: Worker;
+  /** Null: the main thread. */
+  worker: Worker | null;
   busy: Map<number, { input: string; resolve(result: Result): void }>;
 }
 
@@ -57,29 +60,48 @@ export class WorkerPool {
   /** Discovery and JWKS answers, fetched once per batch for all workers. */
   private readonly fetched = new Map<string, Promise<Fetched>>();
 
+  /**
+   * @param size threads verifying files, the main thread included (1: the main thread alone)
+   * @param local how the main thread verifies a file
+   */
   constructor(
     private readonly size: number,
     private readonly init: WorkerInit,
     private readonly fetchImpl: typeof fetch,
-  ) {}
+    private readonly local: (input: string, path: string) => Promise<Result>,
+  ) {
+    this.slots.push({ worker: null, busy: new Map() });
+  }
 
-  /** Verifies one file on a worker; never rejects (a worker that dies fails its files as `unreadable`). */
+  /** Verifies one file on the least busy thread; never rejects (a worker that dies fails its files as `unreadable`). */
   verify(input: string, path: string): Promise<Result> {
     const slot = this.pick();
     const id = this.nextId++;
     return new Promise((resolve) => {
       slot.busy.set(id, { input, resolve });
+      if (!slot.worker) {
+        void this.local(input, path).then((result) => {
+          slot.busy.delete(id);
+          resolve(result);
+        });
+        return;
+      }
       const message: ToWorker = { type: 'verify', id, input, path };
       slot.worker.postMessage(message);
     });
   }
 
-  /** The least busy worker, or a new one when every worker has work and the limit allows. */
+  /** The least busy thread, or a new worker when every thread has work and the limit allows. */
   private pick(): Slot {
-    let best: Slot | undefined;
-    for (const s of this.slots) if (!best || s.busy.size < best.busy.size) best = s;
-    if (best && (best.busy.size === 0 || this.slots.length >= this.size)) return best;
+    let best = this.slots[0]!;
+    for (const s of this.slots) if (s.busy.size < best.busy.size) best = s;
+    if (best.busy.size === 0 || this.slots.length >= this.size) return best;
     return this.spawn();
+  }
+
+  /** Worker threads started so far. */
+  get workers(): number {
+    return this.slots.length - 1;
   }
 
   private spawn(): Slot {
@@ -122,8 +144,8 @@ export class WorkerPool {
 
   /** Stops every worker. */
   async close(): Promise<void> {
-    const slots = this.slots.splice(0);
-    await Promise.all(slots.map((s) => s.worker.terminate()));
+    const workers = this.slots.splice(1).map((s) => s.worker!);
+    await Promise.all(workers.map((w) => w.terminate()));
   }
 }
 

@@ -63,30 +63,6 @@ async function readTrustAnchors(paths: string[]): Promise<string[]> {
   return anchors;
 }
 
-/**
- * Reads ahead until `files` file inputs were found or the inputs ended, and returns them with the
- * rest still to come: whether a batch is worth worker threads is known before the first is started.
- */
-async function peekFiles(
-  inputs: AsyncGenerator<Input>,
-  files: number,
-): Promise<{ head: Input[]; rest: AsyncGenerator<Input>; ended: boolean }> {
-  const head: Input[] = [];
-  let seen = 0;
-  while (seen < files) {
-    const next = await inputs.next();
-    if (next.done) return { head, rest: inputs, ended: true };
-    head.push(next.value);
-    if (next.value.kind === 'file') seen++;
-  }
-  return { head, rest: inputs, ended: false };
-}
-
-async function* chain(head: Input[], rest: AsyncGenerator<Input>): AsyncGenerator<Input> {
-  yield* head;
-  yield* rest;
-}
-
 /** Bytes of files read at once at most, unless one file alone is larger (then it runs alone). */
 export const IN_FLIGHT_BYTES = 256 * 1024 * 1024;
 
@@ -118,25 +94,21 @@ async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
     fetch: fetchImpl,
   };
 
-  // One file is verified in this thread; from two on, files go to worker threads (unless --workers 0).
-  const peeked = await peekFiles(collectInputs(command.inputs, io.stdin), 2);
-  const useWorkers =
-    command.workers > 0 && !(peeked.ended && peeked.head.filter((i) => i.kind === 'file').length < 2);
-  const pool = useWorkers
-    ? new WorkerPool(
-        command.workers,
-        {
-          issuer: command.issuer,
-          mode: command.mode,
-          jwks,
-          trustAnchors,
-          requireTrusted: command.requireTrusted,
-          contentOnly: command.contentOnly,
-          maxSize: command.maxSize,
-        },
-        fetchImpl,
-      )
-    : null;
+  // Files are verified in this thread and, from the second one in flight on, in worker threads too.
+  const pool = new WorkerPool(
+    command.workers,
+    {
+      issuer: command.issuer,
+      mode: command.mode,
+      jwks,
+      trustAnchors,
+      requireTrusted: command.requireTrusted,
+      contentOnly: command.contentOnly,
+      maxSize: command.maxSize,
+    },
+    fetchImpl,
+    (input, path) => verifyFile(input, path, ctx),
+  );
 
   const progressMode = command.progress ?? (io.stderr.isTTY === true ? null : false);
   const bar = createProgressBar(io.stderr, progressMode);
@@ -155,12 +127,7 @@ async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
     bar.redraw();
   };
   const start = (input: Input): Promise<Result> => {
-    const verifying =
-      input.kind === 'file'
-        ? pool
-          ? pool.verify(input.input, input.path)
-          : verifyFile(input.input, input.path, ctx)
-        : verifyInput(input, ctx);
+    const verifying = input.kind === 'file' ? pool.verify(input.input, input.path) : verifyInput(input, ctx);
     return verifying.then((result) => {
       bar.tick();
       return result;
@@ -178,7 +145,7 @@ async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
     await emit(await next.result);
   };
   try {
-    for await (const input of chain(peeked.head, peeked.rest)) {
+    for await (const input of collectInputs(command.inputs, io.stdin)) {
       bar.found();
       const bytes = input.kind === 'file' ? sizeOf(input.path, command.maxSize) : 0;
       while (pending.length > 0 && pendingBytes + bytes > IN_FLIGHT_BYTES) await emitNext();
@@ -190,7 +157,7 @@ async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
     while (pending.length > 0) await emitNext();
   } finally {
     bar.done();
-    await pool?.close();
+    await pool.close();
   }
 
   if (tally.total === 0) {
