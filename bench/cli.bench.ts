@@ -5,11 +5,15 @@
  *   median of the per-round ratios (target >= 0.8 x cores)
  * - peak RSS verifying a 300 MB licensed JPEG: its growth over the same command on a 7 kB JPEG, against
  *   the file size + 64 MB (target <= 1.0), and the whole process's peak against the same (target <= 1.0)
+ * - memory flat with the number of files: peak RSS over a folder of 100,000 small files against the same
+ *   command over 10,000 of them (target <= 1.5: V8 grows its young generation during the first tens of
+ *   thousands of inputs, then stays; what the command holds does not grow)
  * The machine's load average is reported beside them: other processes on the machine take cores from the
  * throughput figure.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -64,7 +68,7 @@ interface CliRun {
   peakRss: number | null;
 }
 
-function runCli(args: string[], rssOut?: string): Promise<CliRun> {
+function runCli(args: string[], rssOut?: string, expectedCode = 0): Promise<CliRun> {
   const start = performance.now();
   const node = rssOut ? ['--import', PEAK_RSS_HOOK] : [];
   const child = spawn(process.execPath, [...node, MAIN, 'verify', ...args], {
@@ -79,7 +83,7 @@ function runCli(args: string[], rssOut?: string): Promise<CliRun> {
     child.once('error', reject);
     child.once('exit', async (code) => {
       const seconds = (performance.now() - start) / 1000;
-      if (code !== 0) {
+      if (code !== expectedCode) {
         reject(new Error(`tlp verify exited ${code}: ${stderr.slice(-2000)}`));
         return;
       }
@@ -184,11 +188,39 @@ async function memoryFigures(dir: string): Promise<Figure[]> {
   ];
 }
 
+/** Peak RSS over 100,000 small text files (each `unsupported`: the walk, the threads and the output) vs 10,000. */
+async function flatFigure(dir: string): Promise<Figure> {
+  const folders: string[] = [];
+  for (let f = 0; f < 20; f++) {
+    const folder = join(dir, 'many', String(f).padStart(2, '0'));
+    await mkdir(folder, { recursive: true });
+    for (let i = 0; i < 5000; i++)
+      writeFileSync(join(folder, `${String(i).padStart(4, '0')}.txt`), `note ${i}\n`);
+    folders.push(folder);
+  }
+  const rss = join(dir, 'rss-many.txt');
+  // Every file is unsupported (text): exit status 8.
+  const peak = async (inputs: string[]) => (await runCli([...inputs, '--json'], rss, 8)).peakRss!;
+  const [many, few] = await alternate(
+    1,
+    () => peak([join(dir, 'many')]),
+    () => peak(folders.slice(0, 2)),
+  );
+  const toMB = (n: number) => Math.round((n / MB) * 10) / 10;
+  return ratioFigure(
+    'tlp verify peak RSS over 100,000 files',
+    toMB(many[0]!),
+    'MB',
+    { name: 'over 10,000 files', value: toMB(few[0]!) },
+    { op: '<=', ratio: 1.5 },
+  );
+}
+
 export default async function cliBench(): Promise<Figure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'tlp-cli-bench-'));
   try {
     const cores = availableParallelism();
-    return [...(await throughputFigures(dir, cores)), ...(await memoryFigures(dir))];
+    return [...(await throughputFigures(dir, cores)), ...(await memoryFigures(dir)), await flatFigure(dir)];
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
