@@ -322,6 +322,31 @@ describe('--json', () => {
     });
   });
 
+  it('reads images content-only with --content-only, and still verifies receipts given alone', async () => {
+    const out = await tlp([
+      'verify',
+      join(vectors, 'images/untrusted-ca.png'),
+      join(vectors, 'receipts/valid-test.jws'),
+      ...TEST,
+      '--content-only',
+      '--json',
+    ]);
+    expect(out.lines.map((l) => [l.type, l.outcome, l.trusted])).toEqual([
+      ['image', 'signed', false],
+      ['jws', 'ok', null],
+    ]);
+    const strict = await tlp([
+      'verify',
+      join(vectors, 'images/untrusted-ca.png'),
+      '--require-trusted',
+      '--trust-anchor',
+      join(vectors, 'keys/ca-root.pem'),
+      '--json',
+    ]);
+    expect(strict.lines[0]).toMatchObject({ outcome: 'invalid', code: 'signer_untrusted', valid: false });
+    expect(strict.code).toBe(1);
+  });
+
   it('reports the C2PA state of an image without an issuer: content-only', async () => {
     const out = await tlp([
       'verify',
