@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 
 export type Mode = 'live' | 'test' | 'any';
@@ -6,13 +7,21 @@ export type Mode = 'live' | 'test' | 'any';
 export interface VerifyCommand {
   command: 'verify';
   inputs: string[];
-  issuer: string;
+  /** The issuer's origin; null when none was given (then images are read in content-only mode). */
+  issuer: string | null;
+  /** Images: report the C2PA manifest without verifying the receipt in it (`--content-only`, or no issuer). */
+  contentOnly: boolean;
   mode: Mode;
   json: boolean;
   jwksFile: string | null;
   trustAnchorFiles: string[];
   requireTrusted: boolean;
+  /** Inputs in flight at once, across the worker threads and the receipt lookups. */
   concurrency: number;
+  /** Threads that read and verify files, the main thread included (1: the main thread alone). */
+  workers: number;
+  /** Files larger than this many bytes are reported `too_large` without being read. */
+  maxSize: number;
   progress: boolean | null;
 }
 
@@ -25,11 +34,61 @@ export class UsageError extends Error {
 
 const MODES: readonly Mode[] = ['live', 'test', 'any'];
 
+/** The default `--max-size`: 512 MiB. */
+export const DEFAULT_MAX_SIZE = 512 * 1024 * 1024;
+
+const UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  k: 1024,
+  kb: 1024,
+  kib: 1024,
+  m: 1024 ** 2,
+  mb: 1024 ** 2,
+  mib: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1024 ** 3,
+  gib: 1024 ** 3,
+};
+
+/**
+ * A size as `--max-size` takes it: bytes, or a number with a unit `k`, `KB`, `KiB`, `M`, `MB`, `MiB`,
+ * `G`, `GB`, `GiB` (any case; all powers of 1024). `null` when it is none of these.
+ */
+export function parseSize(text: string): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+  const unit = m ? UNITS[m[2]!.toLowerCase()] : undefined;
+  if (!m || unit === undefined) return null;
+  const bytes = Math.floor(Number(m[1]) * unit);
+  return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
+}
+
+/** A byte count as people read it: `734 B`, `12.5 kB`, `300.0 MB` (powers of 1024, as `--max-size`). */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} kB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+}
+
+function integer(value: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < min || n > max) {
+    throw new UsageError(`${name} must be an integer from ${min} to ${max}`);
+  }
+  return n;
+}
+
 /**
  * Parses `tlp` arguments. Throws {@link UsageError} for anything that is not a runnable command:
- * unknown options, no inputs, a bad `--mode`, no issuer.
+ * unknown options, no inputs, a bad `--mode`, `--issuer`, `--max-size`, `--workers` or `--concurrency`.
  */
-export function parseCommand(argv: string[], env: Record<string, string | undefined> = {}): Command {
+export function parseCommand(
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+  cores: number = availableParallelism(),
+): Command {
   let parsed: ReturnType<typeof parseVerifyArgs>;
   try {
     parsed = parseVerifyArgs(argv);
@@ -48,32 +107,50 @@ export function parseCommand(argv: string[], env: Record<string, string | undefi
   if (!MODES.includes(mode as Mode)) {
     throw new UsageError(`--mode must be live, test or any, not ${JSON.stringify(mode)}`);
   }
-  const issuer = values.issuer ?? env.TLP_ISSUER;
-  if (!issuer)
-    throw new UsageError('--issuer is required (or set TLP_ISSUER): the origin that signs receipts');
-  let origin: URL;
-  try {
-    origin = new URL(issuer);
-  } catch {
-    throw new UsageError(`--issuer must be an origin such as https://licensing.example, not ${issuer}`);
+  const issuerText = values.issuer ?? env.TLP_ISSUER ?? null;
+  let issuer: string | null = null;
+  if (issuerText !== null && issuerText !== '') {
+    let origin: URL;
+    try {
+      origin = new URL(issuerText);
+    } catch {
+      throw new UsageError(`--issuer must be an origin such as https://licensing.example, not ${issuerText}`);
+    }
+    if (origin.protocol !== 'https:' && origin.protocol !== 'http:') {
+      throw new UsageError(`--issuer must be an http(s) origin, not ${issuerText}`);
+    }
+    issuer = issuerText.endsWith('/') ? issuerText.slice(0, -1) : issuerText;
   }
-  if (origin.protocol !== 'https:' && origin.protocol !== 'http:') {
-    throw new UsageError(`--issuer must be an http(s) origin, not ${issuer}`);
+  if (!issuer && values.jwks !== undefined) {
+    throw new UsageError(
+      '--jwks needs --issuer (or TLP_ISSUER): a receipt must name the issuer it is checked against',
+    );
   }
-  const concurrency = values.concurrency === undefined ? 8 : Number(values.concurrency);
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256) {
-    throw new UsageError('--concurrency must be an integer from 1 to 256');
+  const workers = integer(values.workers, '--workers', 1, 256) ?? Math.max(1, cores);
+  const concurrency = integer(values.concurrency, '--concurrency', 1, 1024) ?? Math.max(8, 8 * workers);
+  let maxSize = DEFAULT_MAX_SIZE;
+  if (values['max-size'] !== undefined) {
+    const size = parseSize(values['max-size']);
+    if (size === null) {
+      throw new UsageError(
+        `--max-size must be a size in bytes or with a unit (512MB, 2G), not ${JSON.stringify(values['max-size'])}`,
+      );
+    }
+    maxSize = size;
   }
   return {
     command: 'verify',
     inputs,
-    issuer: issuer.endsWith('/') ? issuer.slice(0, -1) : issuer,
+    issuer,
+    contentOnly: values['content-only'] === true || issuer === null,
     mode: mode as Mode,
     json: values.json ?? false,
     jwksFile: values.jwks ?? null,
     trustAnchorFiles: values['trust-anchor'] ?? [],
     requireTrusted: values['require-trusted'] ?? false,
     concurrency,
+    workers,
+    maxSize,
     progress: values.progress === true ? true : values['no-progress'] === true ? false : null,
   };
 }
@@ -85,12 +162,15 @@ function parseVerifyArgs(argv: string[]) {
     strict: true,
     options: {
       issuer: { type: 'string' },
+      'content-only': { type: 'boolean' },
       mode: { type: 'string' },
       json: { type: 'boolean' },
       jwks: { type: 'string' },
       'trust-anchor': { type: 'string', multiple: true },
       'require-trusted': { type: 'boolean' },
       concurrency: { type: 'string', short: 'j' },
+      workers: { type: 'string' },
+      'max-size': { type: 'string' },
       progress: { type: 'boolean' },
       'no-progress': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -101,24 +181,37 @@ function parseVerifyArgs(argv: string[]) {
 
 export const USAGE = `Usage: tlp verify <file|folder|jws|rcpt_id|receipt-url|->... [options]
 
-Verifies TLP receipts and images carrying them (C2PA license assertion).
-  file          an image (PNG, JPEG), a receipt JWS (.jws, .jwt), or a receipt object (.json)
-  folder        every .png .jpg .jpeg .jws .jwt .json inside it, recursively (hidden entries skipped)
+Verifies TLP receipts and images carrying them (C2PA license assertion). Every file is read by its
+bytes, whatever its name: PNG and JPEG images are verified, receipt JWS and receipt objects too, and
+anything else (video, PDF, other images, text) is reported unsupported_media_type with its format.
+  file          an image (PNG, JPEG), a compact receipt JWS, or a receipt object (JSON)
+  folder        every file inside it, recursively, sorted (hidden entries and node_modules skipped)
   jws           a compact receipt JWS given on the command line
   rcpt_id       a receipt ID, fetched from <issuer>/v1/receipts/<id>
   receipt-url   <issuer>/r/<id> or <issuer>/v1/receipts/<id>
   -             read inputs from stdin, one a line
 
 Options:
-  --issuer <origin>       the issuer (also TLP_ISSUER); keys come from its discovery document
+  --issuer <origin>       the issuer (also TLP_ISSUER); keys come from its discovery document.
+                          Without it, images are read as with --content-only and receipts are not checked
+  --content-only          images: report the C2PA manifest (signature, binding, signer, license
+                          assertion) without verifying the receipt inside
   --mode live|test|any    live (default) rejects test receipts, test rejects live ones
   --jwks <file>           verify offline with this JWKS (receipt IDs still need the issuer)
   --trust-anchor <pem>    a PEM file of C2PA signer root certificates (repeatable)
   --require-trusted       an image whose C2PA signer is not trusted counts as invalid
-  --json                  one JSON object per input (NDJSON) on stdout
-  -j, --concurrency <n>   inputs verified at once (default 8)
+  --json                  one JSON object per input (NDJSON) on stdout, then {"summary": ...}
+  --workers <n>           threads reading and verifying files, the main thread included
+                          (default: the number of cores; 1: the main thread alone)
+  -j, --concurrency <n>   inputs in flight at once (default 8 per worker, at least 8)
+  --max-size <size>       larger files are too_large, unread (default 512MB; k, M, G are powers of 1024)
   --progress, --no-progress   force the progress bar on stderr on or off
   -h, --help, -v, --version
 
-Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage error.
+Outcomes: ok, untrusted, denied, signed (content-only: manifest valid, license present), no-manifest,
+no-license, tampered, invalid, unsupported, error.
+Exit status: 0 when every input is valid, else the sum of
+  1  some input tampered or invalid      4  some image without a manifest or license assertion
+  8  some input unsupported or unreadable (or not checked: too large, no issuer, fetch failed)
+  2  a usage error (nothing was verified)
 `;

@@ -1,6 +1,7 @@
 /** `@tlp/cli` as a library: the `tlp` command as a function, for scripts and tests. */
-export { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
-export { humanLine, jsonLine } from './format.js';
+export { parseCommand, parseSize, USAGE, UsageError, type VerifyCommand } from './args.js';
+export { humanLine, jsonLine, summaryLines } from './format.js';
 export { classifyText, expandInput, type Input } from './inputs.js';
-export { EXIT, type Io, run } from './run.js';
+export { EXIT, exitBit, failureOutcome, OUTCOMES, type Outcome, Tally } from './outcome.js';
+export { type Io, run } from './run.js';
 export type { Result } from './verify.js';

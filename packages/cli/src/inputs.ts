@@ -1,29 +1,21 @@
+import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
+import { parseReceiptReference, type ReceiptReference } from '@tlp/core';
+import { COMPACT_JWS } from './verify.js';
 
 /** One thing to verify, as the command line (or a folder walk) named it. */
 export type Input =
   | { kind: 'file'; input: string; path: string }
   | { kind: 'jws'; input: string; jws: string }
-  | { kind: 'receipt_id'; input: string; id: string }
-  | { kind: 'receipt_url'; input: string; id: string; origin: string }
+  | { kind: 'receipt_id'; input: string; ref: ReceiptReference }
+  | { kind: 'receipt_url'; input: string; ref: ReceiptReference & { origin: string } }
   | { kind: 'unknown'; input: string; code: 'not_found' | 'unsupported_input'; reason: string };
-
-/** Extensions a folder walk picks up; a file named on the command line is verified whatever its name. */
-export const FOLDER_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.jws', '.jwt', '.json']);
-
-const RECEIPT_ID = /^rcpt_[0-9A-Za-z]{1,100}$/;
-const COMPACT_JWS = /^eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*(\.[A-Za-z0-9_-]*)*$/;
-const RECEIPT_PATH = /^\/(?:.*\/)?(?:r|v1\/receipts)\/(rcpt_[0-9A-Za-z]{1,100})\/?$/;
-
-/** A receipt ID from a receipt page URL (`/r/<id>`) or API URL (`/v1/receipts/<id>`), or null. */
-export function receiptIdOfUrl(url: URL): string | null {
-  return RECEIPT_PATH.exec(url.pathname)?.[1] ?? null;
-}
 
 /**
  * Classifies one command-line argument and expands folders into their files, recursively, in a
- * stable (sorted) order. An existing path wins over every other reading of the argument.
+ * stable (sorted) order, as a stream: a folder of any size is walked one directory at a time. An
+ * existing path wins over every other reading of the argument.
  */
 export async function* expandInput(arg: string): AsyncGenerator<Input> {
   const info = await stat(arg).catch(() => null);
@@ -38,26 +30,31 @@ export async function* expandInput(arg: string): AsyncGenerator<Input> {
   yield classifyText(arg);
 }
 
-/** Reads an argument that is not an existing path: a receipt ID, a receipt URL, a JWS, or nothing known. */
+/**
+ * Reads an argument that is not an existing path: a receipt ID or receipt URL (as `@tlp/core`'s
+ * `parseReceiptReference` reads them), a compact JWS, or nothing known.
+ */
 export function classifyText(arg: string): Input {
   const text = arg.trim();
-  if (RECEIPT_ID.test(text)) return { kind: 'receipt_id', input: arg, id: text };
+  const ref = parseReceiptReference(text);
+  if (ref?.origin !== undefined)
+    return { kind: 'receipt_url', input: arg, ref: { ...ref, origin: ref.origin } };
+  if (ref) return { kind: 'receipt_id', input: arg, ref };
   if (/^https?:\/\//i.test(text)) {
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      return { kind: 'unknown', input: arg, code: 'unsupported_input', reason: 'not a valid URL' };
-    }
-    const id = receiptIdOfUrl(url);
-    if (!id)
-      return {
-        kind: 'unknown',
-        input: arg,
-        code: 'unsupported_input',
-        reason: 'not a receipt URL (…/r/<id> or …/v1/receipts/<id>)',
-      };
-    return { kind: 'receipt_url', input: arg, id, origin: url.origin };
+    return {
+      kind: 'unknown',
+      input: arg,
+      code: 'unsupported_input',
+      reason: URL.canParse(text) ? 'not a receipt URL (…/r/<id> or …/v1/receipts/<id>)' : 'not a valid URL',
+    };
+  }
+  if (/^rcpt_/.test(text)) {
+    return {
+      kind: 'unknown',
+      input: arg,
+      code: 'unsupported_input',
+      reason: 'no such file, and not a receipt ID (rcpt_ and 26 lowercase base32 characters)',
+    };
   }
   if (COMPACT_JWS.test(text)) return { kind: 'jws', input: arg, jws: text };
   return {
@@ -68,19 +65,64 @@ export function classifyText(arg: string): Input {
   };
 }
 
+const byName = (a: Dirent, b: Dirent) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/**
+ * Every file under `dir`, whatever its name: sorted by name at each level, hidden entries (`.…`) and
+ * `node_modules` skipped. A symbolic link is followed when it points at a file (never at a folder,
+ * so a link cannot make the walk loop). One directory's listing is held at a time.
+ */
 async function* walk(dir: string): AsyncGenerator<Input> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => null);
   if (!entries) {
     yield { kind: 'unknown', input: dir, code: 'not_found', reason: 'the folder cannot be read' };
     return;
   }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const entry of entries) {
+  entries.sort(byName);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile() && FOLDER_EXTENSIONS.has(extname(entry.name).toLowerCase())) {
+    else if (entry.isFile()) yield { kind: 'file', input: path, path };
+    else if (entry.isSymbolicLink() && (await stat(path).catch(() => null))?.isFile()) {
       yield { kind: 'file', input: path, path };
+    }
+  }
+}
+
+/** The lines of a stream (stdin), trimmed, without blank lines and `#` comments, as they arrive. */
+export async function* readLines(
+  stdin: AsyncIterable<string | Uint8Array> | undefined,
+): AsyncGenerator<string> {
+  if (!stdin) return;
+  const decoder = new TextDecoder();
+  let rest = '';
+  const wanted = (line: string) => line !== '' && !line.startsWith('#');
+  for await (const chunk of stdin) {
+    rest += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    const lines = rest.split(/\r?\n/);
+    rest = lines.pop() ?? '';
+    for (const raw of lines) {
+      const line = raw.trim();
+      if (wanted(line)) yield line;
+    }
+  }
+  rest += decoder.decode();
+  const last = rest.trim();
+  if (wanted(last)) yield last;
+}
+
+/** Every input the arguments name, in order, streamed: `-` reads stdin, one input a line. */
+export async function* collectInputs(
+  args: string[],
+  stdin: AsyncIterable<string | Uint8Array> | undefined,
+): AsyncGenerator<Input> {
+  for (const arg of args) {
+    if (arg === '-') {
+      for await (const line of readLines(stdin)) yield* expandInput(line);
+    } else {
+      yield* expandInput(arg);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,10 +30,7 @@ const expressible = (v: (typeof manifest.vectors)[number]) =>
 const receiptVectors = manifest.vectors.filter(
   (v) => (v.kind === 'receipt' || v.kind === 'receipt_object') && expressible(v),
 );
-// Until the command reads every file by its bytes, it verifies PNG and JPEG images only.
-const imageVectors = manifest.vectors.filter(
-  (v) => v.kind === 'image' && expressible(v) && /\.(?:png|jpg)$/.test(v.file),
-);
+const imageVectors = manifest.vectors.filter((v) => v.kind === 'image' && expressible(v));
 
 /** A 1×1 PNG with no C2PA manifest. */
 const PLAIN_PNG = Buffer.from(
@@ -45,7 +42,10 @@ interface Captured {
   code: number;
   stdout: string;
   stderr: string;
+  /** `--json`: the records of the inputs, without the summary record. */
   lines: Array<Record<string, unknown>>;
+  /** `--json`: the final `{"summary": …}` record. */
+  summary: Record<string, unknown> | null;
 }
 
 async function tlp(argv: string[], extra: Partial<Io> & { tty?: boolean } = {}): Promise<Captured> {
@@ -58,14 +58,16 @@ async function tlp(argv: string[], extra: Partial<Io> & { tty?: boolean } = {}):
     stdin: extra.stdin,
     env: {},
   });
-  const lines = argv.includes('--json')
+  const records = argv.includes('--json')
     ? stdout
         .trim()
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Record<string, unknown>)
     : [];
-  return { code, stdout, stderr, lines };
+  const last = records.at(-1);
+  const summary = last && 'summary' in last ? (last.summary as Record<string, unknown>) : null;
+  return { code, stdout, stderr, lines: summary ? records.slice(0, -1) : records, summary };
 }
 
 function receiptServer(objects: Record<string, unknown>, calls: string[] = []): typeof fetch {
@@ -88,7 +90,15 @@ describe('tlp verify over the receipt vectors', () => {
       const line = out.lines[0]!;
       expect(line.valid).toBe(vector.expected.valid);
       expect(line.code).toBe(vector.expected.valid ? null : vector.expected.code);
+      // Every receipt failure is tampered or invalid: exit bit 1.
       expect(out.code).toBe(vector.expected.valid ? 0 : 1);
+      const tampered = ['signature_invalid', 'receipt_mismatch'];
+      const outcome = !vector.expected.valid
+        ? tampered.includes(vector.expected.code)
+          ? 'tampered'
+          : 'invalid'
+        : 'ok';
+      expect(line.outcome).toBe(outcome);
     },
   );
 
@@ -108,7 +118,9 @@ describe('tlp verify over the receipt vectors', () => {
         '--json',
       ]);
       const line = out.lines[0]!;
-      expect(line.type).toBe('image');
+      // A format the command does not read (the GIF vector) is no image to it: type unknown.
+      const unread = !vector.expected.valid && vector.expected.code === 'unsupported_media_type';
+      expect(line.type).toBe(unread ? 'unknown' : 'image');
       expect(line.valid).toBe(vector.expected.valid);
       if (vector.expected.valid) {
         if (vector.expected.trusted !== undefined) expect(line.trusted).toBe(vector.expected.trusted);
@@ -119,25 +131,75 @@ describe('tlp verify over the receipt vectors', () => {
   );
 });
 
+describe('image outcomes', () => {
+  it.each([
+    ['images/licensed.png', 'ok', 'signed'],
+    ['images/untrusted-ca.jpg', 'untrusted', 'signed'],
+    ['images/no-manifest.jpg', 'no-manifest', 'no-manifest'],
+    ['images/tampered-pixel.png', 'tampered', 'tampered'],
+    ['images/receipt-for-other-bytes.jpg', 'tampered', 'signed'],
+  ])('%s is %s, and %s when only the C2PA state is asked for', async (file, outcome, contentOnly) => {
+    const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
+    const full = await tlp(['verify', join(vectors, file), ...TEST, ...anchors, '--json']);
+    expect(full.lines[0]).toMatchObject({ outcome, type: 'image' });
+    const inspected = await tlp(['verify', join(vectors, file), ...anchors, '--json']);
+    expect(inspected.lines[0]).toMatchObject({ outcome: contentOnly, type: 'image', receipt: null });
+  });
+});
+
 describe('exit codes', () => {
   it('is 0 when every input is valid', async () => {
     const valid = join(vectors, 'receipts/valid-test.jws');
     const out = await tlp(['verify', valid, join(vectors, 'receipts/object-valid.json'), ...TEST]);
     expect(out.code).toBe(0);
     expect(out.stdout.split('\n').filter(Boolean)).toHaveLength(2);
-    expect(out.stdout).toMatch(/^ok {8}.*valid-test\.jws {2}rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a · allow · /m);
-    expect(out.stderr).toContain('2 inputs: 2 valid, 0 not valid');
+    expect(out.stdout).toMatch(/^ok {11}.*valid-test\.jws {2}rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a · allow · /m);
+    expect(out.stderr).toBe('2 inputs: 2 ok\n');
   });
 
-  it('is 1 when any input is not valid, with the reason on its line', async () => {
+  it('is 1 when any input is tampered or invalid, with the reason on its line', async () => {
     const out = await tlp([
       'verify',
       join(vectors, 'receipts/valid-test.jws'),
       join(vectors, 'receipts/tampered-payload.jws'),
+      join(vectors, 'receipts/typ-wrong.jws'),
       ...TEST,
     ]);
     expect(out.code).toBe(1);
-    expect(out.stdout).toMatch(/^FAIL {6}.*tampered-payload\.jws {2}signature_invalid: /m);
+    expect(out.stdout).toMatch(/^tampered {5}.*tampered-payload\.jws {2}signature_invalid: /m);
+    expect(out.stdout).toMatch(/^invalid {6}.*typ-wrong\.jws {2}typ_mismatch: /m);
+    expect(out.stderr).toBe(
+      '3 inputs: 1 ok, 1 tampered, 1 invalid\ncodes: signature_invalid 1, typ_mismatch 1\n',
+    );
+  });
+
+  it('is 4 when an image has no manifest: a plain photo is not a tampered one', async () => {
+    const out = await tlp([
+      'verify',
+      join(vectors, 'images/licensed.jpg'),
+      join(vectors, 'images/no-manifest.png'),
+      ...TEST,
+    ]);
+    expect(out.code).toBe(4);
+    expect(out.stdout).toMatch(/^no-manifest {2}.*no-manifest\.png {2}no_manifest: /m);
+  });
+
+  it('is 8 when an input is unsupported or cannot be read', async () => {
+    const out = await tlp(['verify', join(vectors, 'receipts/valid-test.jws'), 'no-such-file.png', ...TEST]);
+    expect(out.code).toBe(8);
+    expect(out.stdout).toMatch(/^error {8}no-such-file\.png {2}not_found: /m);
+  });
+
+  it('adds the bits of every kind of problem: 1 + 4 + 8 = 13', async () => {
+    const out = await tlp([
+      'verify',
+      join(vectors, 'images/tampered-pixel.jpg'),
+      join(vectors, 'images/no-manifest.jpg'),
+      join(vectors, '../README.md'),
+      ...TEST,
+    ]);
+    expect(out.code).toBe(13);
+    expect(out.stderr).toContain('3 inputs: 1 no-manifest, 1 tampered, 1 unsupported\n');
   });
 
   it('is 0 for a valid receipt recording a denial, marked denied', async () => {
@@ -149,8 +211,8 @@ describe('exit codes', () => {
     );
     const out = await tlp(['verify', deny, join(vectors, 'receipts/valid-test.jws'), ...TEST]);
     expect(out.code).toBe(0);
-    expect(out.stdout).toMatch(/^denied {4}eyJ.*rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a · deny · /m);
-    expect(out.stderr).toContain('2 inputs: 2 valid (1 recording a denial), 0 not valid');
+    expect(out.stdout).toMatch(/^denied {7}eyJ.*rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a · deny · /m);
+    expect(out.stderr).toBe('2 inputs: 1 ok, 1 denied\n');
   });
 
   it('verifies a JWS given on the command line', async () => {
@@ -165,9 +227,12 @@ describe('exit codes', () => {
     ['no input', ['verify', ...TEST]],
     ['an unknown option', ['verify', 'x.jws', ...TEST, '--bogus']],
     ['a bad mode', ['verify', 'x.jws', ...BASE, '--mode', 'staging']],
-    ['no issuer', ['verify', 'x.jws', '--mode', 'test']],
+    ['a JWKS without an issuer', ['verify', 'x.jws', '--jwks', join(vectors, 'keys/jwks.json')]],
     ['an issuer that is no URL', ['verify', 'x.jws', '--issuer', 'licensing']],
     ['a missing JWKS file', ['verify', 'x.jws', '--issuer', ISSUER, '--jwks', '/nonexistent.json']],
+    ['a bad --max-size', ['verify', 'x.jws', ...TEST, '--max-size', '12 parsecs']],
+    ['a bad --workers', ['verify', 'x.jws', ...TEST, '--workers', 'many']],
+    ['a bad --concurrency', ['verify', 'x.jws', ...TEST, '-j', '0']],
     [
       'a trust anchor without a certificate',
       ['verify', 'x.jws', ...TEST, '--trust-anchor', join(vectors, 'keys/jwks.json')],
@@ -184,14 +249,16 @@ describe('exit codes', () => {
     expect(out.stdout).toBe('');
   });
 
-  it('prints usage and version', async () => {
-    expect((await tlp(['--help'])).stdout).toContain('Exit status: 0 when every input is valid');
+  it('prints usage, with the exit status table, and the version', async () => {
+    const usage = (await tlp(['--help'])).stdout;
+    expect(usage).toContain('Exit status: 0 when every input is valid, else the sum of');
+    expect(usage).toMatch(/^ {2}1 {2}some input tampered or invalid +4 {2}some image without a manifest/m);
     expect((await tlp(['--version'])).stdout).toMatch(/^tlp \d+\.\d+\.\d+\n$/);
   });
 });
 
 describe('--json', () => {
-  it('writes one object a line with the same fields for every input', async () => {
+  it('writes one object a line with the same fields for every input, then a summary record', async () => {
     const out = await tlp([
       'verify',
       join(vectors, 'receipts/valid-test.jws'),
@@ -200,13 +267,32 @@ describe('--json', () => {
       ...TEST,
       '--json',
     ]);
-    expect(out.code).toBe(1);
+    expect(out.code).toBe(9);
     expect(out.stderr).toBe('');
     expect(out.lines).toHaveLength(3);
-    const keys = ['code', 'content', 'input', 'message', 'receipt', 'trusted', 'type', 'valid'];
-    for (const line of out.lines) expect(Object.keys(line).sort()).toEqual(keys);
+    const keys = [
+      'input',
+      'type',
+      'outcome',
+      'valid',
+      'code',
+      'message',
+      'media_type',
+      'trusted',
+      'receipt',
+      'content',
+    ];
+    for (const line of out.lines) expect(Object.keys(line)).toEqual(keys);
     const [valid, typ, missing] = out.lines;
-    expect(valid).toMatchObject({ type: 'jws', valid: true, code: null, message: null, trusted: null });
+    expect(valid).toMatchObject({
+      type: 'jws',
+      outcome: 'ok',
+      valid: true,
+      code: null,
+      message: null,
+      media_type: 'application/jose',
+      trusted: null,
+    });
     expect(valid!.receipt).toEqual({
       id: 'rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
       issuer: ISSUER,
@@ -221,11 +307,114 @@ describe('--json', () => {
       kid: 'rfl-test-01jb8m2k4x7q9v3n5r6t8w0y2z',
       artifact: { sha256: expect.stringMatching(/^[0-9a-f]{64}$|^sha256:/), media_type: 'image/png' },
     });
-    expect(typ).toMatchObject({ valid: false, code: 'typ_mismatch', receipt: null });
+    expect(typ).toMatchObject({ outcome: 'invalid', valid: false, code: 'typ_mismatch', receipt: null });
     expect(typeof typ!.message).toBe('string');
-    expect(missing).toMatchObject({ type: 'unknown', valid: false, code: 'not_found' });
+    expect(missing).toMatchObject({ type: 'unknown', outcome: 'error', valid: false, code: 'not_found' });
+    expect(out.summary).toEqual({
+      total: 3,
+      valid: 1,
+      outcomes: {
+        ok: 1,
+        untrusted: 0,
+        denied: 0,
+        signed: 0,
+        'no-manifest': 0,
+        'no-license': 0,
+        tampered: 0,
+        invalid: 1,
+        unsupported: 0,
+        error: 1,
+      },
+      codes: { not_found: 1, typ_mismatch: 1 },
+      exit: 9,
+    });
+  });
+
+  it('reads images content-only with --content-only, and still verifies receipts given alone', async () => {
+    const out = await tlp([
+      'verify',
+      join(vectors, 'images/untrusted-ca.png'),
+      join(vectors, 'receipts/valid-test.jws'),
+      ...TEST,
+      '--content-only',
+      '--json',
+    ]);
+    expect(out.lines.map((l) => [l.type, l.outcome, l.trusted])).toEqual([
+      ['image', 'signed', false],
+      ['jws', 'ok', null],
+    ]);
+    const strict = await tlp([
+      'verify',
+      join(vectors, 'images/untrusted-ca.png'),
+      '--require-trusted',
+      '--trust-anchor',
+      join(vectors, 'keys/ca-root.pem'),
+      '--json',
+    ]);
+    expect(strict.lines[0]).toMatchObject({ outcome: 'invalid', code: 'signer_untrusted', valid: false });
+    expect(strict.code).toBe(1);
+  });
+
+  it('reports the C2PA state of an image without an issuer: content-only', async () => {
+    const out = await tlp([
+      'verify',
+      join(vectors, 'images/licensed.jpg'),
+      '--trust-anchor',
+      join(vectors, 'keys/ca-root.pem'),
+      '--json',
+    ]);
+    expect(out.code).toBe(0);
+    expect(out.lines[0]).toMatchObject({
+      type: 'image',
+      outcome: 'signed',
+      valid: true,
+      trusted: true,
+      receipt: null,
+      media_type: 'image/jpeg',
+      content: {
+        media_type: 'image/jpeg',
+        manifest: {
+          present: true,
+          signature_valid: true,
+          binding_valid: true,
+          trusted: true,
+          signer: { subject: expect.stringContaining('TLP Test C2PA Signer') },
+          failures: [],
+        },
+        assertion: {
+          label: 'ai.tlp.license',
+          verify_url: expect.stringMatching(/^https:\/\/licensing\.example\/r\//),
+        },
+        content_matches: null,
+      },
+    });
+    expect(out.summary).toMatchObject({ total: 1, valid: 1, exit: 0 });
   });
 });
+
+/** Minimal files of the formats the verifier does not read, as their first bytes show them. */
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+const box = (type: string, body: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+};
+const MEDIA = {
+  mp4: Buffer.concat([box('ftyp', ascii('isom\0\0\x02\0isomiso2avc1mp41')), box('mdat', Buffer.alloc(64))]),
+  mov: Buffer.concat([box('ftyp', ascii('qt  \0\0\x02\0qt  ')), box('moov', Buffer.alloc(32))]),
+  heic: box('ftyp', ascii('heic\0\0\0\0mif1heic')),
+  pdf: ascii('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  tiff: Buffer.concat([ascii('II*\0'), Buffer.from([8, 0, 0, 0, 0, 0])]),
+  webp: Buffer.concat([ascii('RIFF'), Buffer.from([26, 0, 0, 0]), ascii('WEBPVP8L'), Buffer.alloc(18)]),
+  wav: Buffer.concat([ascii('RIFF'), Buffer.from([36, 0, 0, 0]), ascii('WAVEfmt '), Buffer.alloc(28)]),
+  mp3: Buffer.concat([
+    ascii('ID3'),
+    Buffer.from([4, 0, 0, 0, 0, 0, 0]),
+    Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+  ]),
+};
 
 describe('a folder of mixed files', () => {
   let dir: string;
@@ -233,28 +422,63 @@ describe('a folder of mixed files', () => {
     dir = await mkdtemp(join(tmpdir(), 'tlp-cli-'));
     await mkdir(join(dir, 'nested/deeper'), { recursive: true });
     await mkdir(join(dir, '.hidden'));
+    await mkdir(join(dir, 'node_modules'));
     await copyFile(join(vectors, 'receipts/valid-test.jws'), join(dir, 'a-valid.jws'));
     await copyFile(join(vectors, 'receipts/tampered-signature.jws'), join(dir, 'b-tampered.jwt'));
     await copyFile(join(vectors, 'receipts/object-valid.json'), join(dir, 'nested/c-object.json'));
     await writeFile(join(dir, 'nested/deeper/d-plain.png'), PLAIN_PNG);
     await writeFile(join(dir, 'nested/e-photo.JPG'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
     await writeFile(join(dir, 'README.md'), '# not verified\n');
+    await writeFile(join(dir, 'f-clip.dat'), MEDIA.mp4); // named for nothing: the bytes decide
+    await writeFile(join(dir, 'g-scan.pdf'), MEDIA.pdf);
+    await writeFile(join(dir, 'h-config.json'), '{"name": "not a receipt"}\n');
     await copyFile(join(vectors, 'receipts/valid-test.jws'), join(dir, '.hidden/skipped.jws'));
     await copyFile(join(vectors, 'receipts/tampered-payload.jws'), join(dir, '.skipped.jws'));
+    await copyFile(join(vectors, 'receipts/tampered-payload.jws'), join(dir, 'node_modules/skipped.jws'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('verifies every known file recursively, in sorted order, skipping hidden entries', async () => {
+  it('verifies every file recursively, in sorted order, skipping hidden entries and node_modules', async () => {
     const out = await tlp(['verify', dir, ...TEST, '--json']);
-    expect(out.code).toBe(1);
-    const rows = out.lines.map((l) => [String(l.input).slice(dir.length + 1), l.type, l.valid, l.code]);
+    expect(out.code).toBe(1 + 4 + 8);
+    const rows = out.lines.map((l) => [String(l.input).slice(dir.length + 1), l.type, l.outcome, l.code]);
     expect(rows).toEqual([
-      ['a-valid.jws', 'jws', true, null],
-      ['b-tampered.jwt', 'jws', false, 'signature_invalid'],
-      ['nested/c-object.json', 'receipt_object', true, null],
-      ['nested/deeper/d-plain.png', 'image', false, 'no_manifest'],
-      ['nested/e-photo.JPG', 'image', false, expect.any(String)],
+      ['README.md', 'unknown', 'unsupported', 'unsupported_media_type'],
+      ['a-valid.jws', 'jws', 'ok', null],
+      ['b-tampered.jwt', 'jws', 'tampered', 'signature_invalid'],
+      ['f-clip.dat', 'unknown', 'unsupported', 'unsupported_media_type'],
+      ['g-scan.pdf', 'unknown', 'unsupported', 'unsupported_media_type'],
+      ['h-config.json', 'unknown', 'unsupported', 'unsupported_media_type'],
+      ['nested/c-object.json', 'receipt_object', 'ok', null],
+      ['nested/deeper/d-plain.png', 'image', 'no-manifest', 'no_manifest'],
+      ['nested/e-photo.JPG', 'image', 'no-manifest', 'no_manifest'],
     ]);
+    const messages = Object.fromEntries(
+      out.lines.map((l) => [String(l.input).slice(dir.length + 1), l.message]),
+    );
+    expect(messages['f-clip.dat']).toBe('an MP4 video: not an image this verifier reads');
+    expect(messages['g-scan.pdf']).toBe('a PDF document: not an image this verifier reads');
+    expect(messages['README.md']).toBe(
+      'text: not an image this verifier reads, nor a receipt (a compact JWS or a receipt object)',
+    );
+    expect(messages['h-config.json']).toBe(
+      'JSON data: not an image this verifier reads, nor a receipt object',
+    );
+    expect(out.summary).toMatchObject({
+      total: 9,
+      valid: 2,
+      outcomes: { ok: 2, 'no-manifest': 2, tampered: 1, unsupported: 4 },
+      codes: { unsupported_media_type: 4, no_manifest: 2, signature_invalid: 1 },
+      exit: 13,
+    });
+  });
+
+  it('prints the counts by outcome and by code on stderr', async () => {
+    const out = await tlp(['verify', dir, ...TEST]);
+    expect(out.stderr).toBe(
+      '9 inputs: 2 ok, 2 no-manifest, 1 tampered, 4 unsupported\n' +
+        'codes: unsupported_media_type 4, no_manifest 2, signature_invalid 1\n',
+    );
   });
 
   it('is 0 for a folder of valid receipts only', async () => {
@@ -268,9 +492,12 @@ describe('a folder of mixed files', () => {
 
   it('is 2 for a folder with nothing to verify', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'tlp-cli-empty-'));
+    await mkdir(join(empty, '.git'));
+    await writeFile(join(empty, '.git/HEAD'), 'ref: refs/heads/main\n');
     const out = await tlp(['verify', empty, ...TEST]);
     await rm(empty, { recursive: true, force: true });
     expect(out.code).toBe(2);
+    expect(out.stderr).toBe('tlp: nothing to verify (the folders hold no file)\n');
   });
 
   it('draws a progress bar on a terminal stderr for many inputs, never on stdout', async () => {
@@ -283,6 +510,137 @@ describe('a folder of mixed files', () => {
     expect(piped.stderr).not.toContain('verified');
     const few = await tlp(['verify', ...many.slice(0, 3), ...TEST], { tty: true });
     expect(few.stderr).not.toContain('verified');
+  });
+});
+
+describe('files by their bytes, whatever their name', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tlp-cli-media-'));
+    for (const [name, bytes] of Object.entries(MEDIA)) await writeFile(join(dir, `file.${name}`), bytes);
+    await copyFile(join(vectors, 'images/licensed.png'), join(dir, 'licensed.jws')); // a PNG named .jws
+    await copyFile(join(vectors, 'receipts/valid-test.jws'), join(dir, 'receipt.png')); // a JWS named .png
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['mp4', 'video/mp4', 'an MP4 video'],
+    ['mov', 'video/quicktime', 'a QuickTime (MOV) video'],
+    ['heic', 'image/heic', 'a HEIF image'],
+    ['pdf', 'application/pdf', 'a PDF document'],
+    ['gif', 'image/gif', 'a GIF image'],
+    ['tiff', 'image/tiff', 'a TIFF image'],
+    ['webp', 'image/webp', 'a WebP image'],
+    ['wav', 'audio/wav', 'a WAV audio file'],
+    ['mp3', 'audio/mpeg', 'an MP3 audio file'],
+  ])(
+    'a .%s named on the command line is unsupported_media_type, its format named',
+    async (ext, mediaType, name) => {
+      const out = await tlp(['verify', join(dir, `file.${ext}`), ...TEST, '--json']);
+      expect(out.code).toBe(8);
+      expect(out.lines[0]).toMatchObject({
+        outcome: 'unsupported',
+        code: 'unsupported_media_type',
+        media_type: mediaType,
+        message: `${name}: not an image this verifier reads`,
+      });
+    },
+  );
+
+  it('reads a PNG named .jws as an image, and a JWS named .png as a receipt', async () => {
+    const out = await tlp(['verify', join(dir, 'licensed.jws'), join(dir, 'receipt.png'), ...TEST, '--json']);
+    expect(out.lines.map((l) => [l.type, l.outcome])).toEqual([
+      ['image', 'untrusted'],
+      ['jws', 'ok'],
+    ]);
+  });
+
+  it('reports a file over --max-size as too_large, from its size alone', async () => {
+    // A sparse 3 GiB file: reading it would fail (past the largest buffer), stat does not.
+    const huge = join(dir, 'huge.jpg');
+    const handle = await open(huge, 'w');
+    await handle.truncate(3 * 1024 ** 3);
+    await handle.close();
+    const out = await tlp(['verify', huge, join(dir, 'receipt.png'), ...TEST, '--json']);
+    expect(out.lines[0]).toMatchObject({
+      outcome: 'unsupported',
+      code: 'too_large',
+      media_type: null,
+      message: 'the file is 3.0 GB, over --max-size 512.0 MB; it was not read',
+    });
+    expect(out.code).toBe(8);
+    const small = await tlp(['verify', join(dir, 'file.pdf'), ...TEST, '--max-size', '64', '--json']);
+    expect(small.lines[0]).toMatchObject({
+      code: 'too_large',
+      message: expect.stringContaining('over --max-size 64 B'),
+    });
+    const fits = await tlp(['verify', join(dir, 'receipt.png'), ...TEST, '--max-size', '1k', '--json']);
+    expect(fits.lines[0]).toMatchObject({ code: 'too_large' }); // the receipt is 1,160 bytes
+    const kib = await tlp(['verify', join(dir, 'receipt.png'), ...TEST, '--max-size', '2KiB', '--json']);
+    expect(kib.lines[0]).toMatchObject({ outcome: 'ok' });
+    await rm(huge);
+  });
+
+  it('reads a receipt given without --issuer as unsupported: issuer_required', async () => {
+    const out = await tlp(['verify', join(dir, 'receipt.png'), '--json']);
+    expect(out.lines[0]).toMatchObject({ outcome: 'unsupported', code: 'issuer_required' });
+    expect(out.code).toBe(8);
+  });
+});
+
+describe('worker threads', () => {
+  let dir: string;
+  const files: string[] = [];
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tlp-cli-workers-'));
+    const sources = [
+      'images/licensed.png',
+      'receipts/valid-test.jws',
+      'images/tampered-pixel.jpg',
+      'images/no-manifest.png',
+      'receipts/object-valid.json',
+      'images/licensed.jpg',
+    ];
+    for (let i = 0; i < 30; i++) {
+      const source = sources[i % sources.length]!;
+      const path = join(dir, `${String(i).padStart(3, '0')}-${source.split('/')[1]}`);
+      await copyFile(join(vectors, source), path);
+      files.push(path);
+    }
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('print the same lines in input order as the main thread alone', async () => {
+    const threaded = await tlp(['verify', dir, ...TEST, '--workers', '2', '-j', '6', '--json']);
+    const alone = await tlp(['verify', dir, ...TEST, '--workers', '1', '--json']);
+    expect(threaded.lines.map((l) => l.input)).toEqual(files);
+    expect(threaded.stdout).toBe(alone.stdout);
+    expect(threaded.summary).toMatchObject({
+      total: 30,
+      outcomes: { ok: 10, untrusted: 10, tampered: 5, 'no-manifest': 5 },
+    });
+  });
+
+  it('fetch the issuer discovery and JWKS once for the whole batch, through the main thread', async () => {
+    const jwks = JSON.parse(await readFile(join(vectors, 'keys/jwks.json'), 'utf8'));
+    const calls: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input) => {
+      const url = String(input);
+      calls.push(url);
+      if (url === `${ISSUER}/.well-known/talent-license`)
+        return Response.json({ issuer: ISSUER, jwks_uri: `${ISSUER}/.well-known/jwks.json` });
+      if (url === `${ISSUER}/.well-known/jwks.json`) return Response.json(jwks);
+      return new Response('{}', { status: 404 });
+    };
+    const receipts = files.filter((f) => f.endsWith('.jws') || f.endsWith('.json'));
+    const out = await tlp(
+      ['verify', ...receipts, '--issuer', ISSUER, '--mode', 'test', '--workers', '2', '--json'],
+      {
+        fetch,
+      },
+    );
+    expect(out.lines.map((l) => l.outcome)).toEqual(receipts.map(() => 'ok'));
+    expect(calls.sort()).toEqual([`${ISSUER}/.well-known/jwks.json`, `${ISSUER}/.well-known/talent-license`]);
   });
 });
 
@@ -316,15 +674,35 @@ describe('receipt IDs and URLs', () => {
   });
 
   it('reports an unknown ID, a changed object and an answer for another ID', async () => {
+    const missing = 'rcpt_01jb8m2k4x7q9v3n5r6t8w0yyy';
+    const changed = 'rcpt_01jb8m2k4x7q9v3n5r6t8w0xxx';
     const other = 'rcpt_01jb8m2k4x7q9v3n5r6t8w0zzz';
-    const out = await tlp(
-      ['verify', 'rcpt_nothere', `${ISSUER}/v1/receipts/rcpt_changed`, other, ...TEST, '--json'],
-      {
-        fetch: receiptServer({ rcpt_changed: { ...object, decision: 'deny' }, [other]: object }),
+    const out = await tlp(['verify', missing, `${ISSUER}/v1/receipts/${changed}`, other, ...TEST, '--json'], {
+      fetch: receiptServer({ [changed]: { ...object, decision: 'deny' }, [other]: object }),
+    });
+    expect(out.code).toBe(1 + 8);
+    expect(out.lines.map((l) => [l.code, l.outcome])).toEqual([
+      ['not_found', 'error'],
+      ['receipt_mismatch', 'tampered'],
+      ['receipt_mismatch', 'tampered'],
+    ]);
+  });
+
+  it('reports a fetch that fails, follows no redirect, and reads what is not an ID as such', async () => {
+    const redirects: RequestInit[] = [];
+    const out = await tlp(['verify', id, 'rcpt_short', `${ISSUER}/about`, ...TEST, '--json'], {
+      fetch: async (_input, init) => {
+        redirects.push(init ?? {});
+        return new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/' } });
       },
-    );
-    expect(out.code).toBe(1);
-    expect(out.lines.map((l) => l.code)).toEqual(['not_found', 'receipt_mismatch', 'receipt_mismatch']);
+    });
+    expect(out.lines.map((l) => [l.code, l.outcome])).toEqual([
+      ['fetch_failed', 'error'],
+      ['unsupported_input', 'unsupported'],
+      ['unsupported_input', 'unsupported'],
+    ]);
+    expect(redirects.map((r) => r.redirect)).toEqual(['manual']);
+    expect(out.code).toBe(8);
   });
 
   it('fetches nothing from a receipt URL on another origin', async () => {
@@ -332,20 +710,23 @@ describe('receipt IDs and URLs', () => {
     const out = await tlp(['verify', `https://elsewhere.example/r/${id}`, ...TEST, '--json'], {
       fetch: receiptServer({ [id]: object }, calls),
     });
-    expect(out.lines[0]).toMatchObject({ valid: false, code: 'issuer_mismatch' });
+    expect(out.lines[0]).toMatchObject({ valid: false, code: 'issuer_mismatch', outcome: 'invalid' });
     expect(calls).toEqual([]);
   });
 
   it('reads inputs from stdin with -', async () => {
     const stdin = (async function* () {
-      yield `${join(vectors, 'receipts/valid-test.jws')}\n# a comment\n\n`;
-      yield `${id}\n`;
+      yield `${join(vectors, 'receipts/valid-test.jws')}\n# a comment\n\n${id.slice(0, 10)}`;
+      yield `${id.slice(10)}\n`;
     })();
     const out = await tlp(['verify', '-', ...TEST, '--json'], {
       stdin,
       fetch: receiptServer({ [id]: object }),
     });
-    expect(out.lines.map((l) => l.valid)).toEqual([true, true]);
+    expect(out.lines.map((l) => [l.input, l.valid])).toEqual([
+      [join(vectors, 'receipts/valid-test.jws'), true],
+      [id, true],
+    ]);
     expect(out.code).toBe(0);
   });
 });
@@ -364,16 +745,20 @@ describe('the tlp process', () => {
     }
   };
 
-  it.skipIf(!existsSync(tsx))('exits 0, 1 and 2', async () => {
-    const [valid, invalid, usage] = await Promise.all([
+  it.skipIf(!existsSync(tsx))('exits 0, 1, 2 and 13, with worker threads', async () => {
+    const [valid, invalid, usage, mixed] = await Promise.all([
       runProcess(['verify', 'test-vectors/receipts/valid-test.jws', ...TEST, '--json']),
       runProcess(['verify', 'test-vectors/receipts', ...TEST]),
       runProcess(['verify', '--mode', 'nope']),
+      runProcess(['verify', 'test-vectors/images', 'README.md', ...TEST, '--workers', '2']),
     ]);
     expect(valid.code).toBe(0);
-    expect(JSON.parse(valid.stdout)).toMatchObject({ valid: true });
+    expect(JSON.parse(valid.stdout.split('\n')[0]!)).toMatchObject({ valid: true, outcome: 'ok' });
     expect(invalid.code).toBe(1);
     expect(invalid.stdout).toContain('signature_invalid');
     expect(usage.code).toBe(2);
+    expect(mixed.code).toBe(13);
+    // the ten PNG and JPEG vectors, the GIF vector (unsupported) and README.md (unsupported text)
+    expect(mixed.stdout.split('\n').filter(Boolean)).toHaveLength(12);
   });
 });

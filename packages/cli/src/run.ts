@@ -1,15 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createKeyResolver } from '@tlp/core';
 import { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
-import { humanLine, jsonLine, statusOf, summaryLine, type Tally } from './format.js';
-import { expandInput, type Input } from './inputs.js';
-import { createProgressBar, PROGRESS_THRESHOLD } from './progress.js';
-import { type Result, type VerifyContext, verifyInput } from './verify.js';
+import { humanLine, jsonLine, summaryLines } from './format.js';
+import { collectInputs, type Input } from './inputs.js';
+import { EXIT, Tally } from './outcome.js';
+import { WorkerPool } from './pool.js';
+import { createProgressBar } from './progress.js';
+import { type Result, type VerifyContext, verifyFile, verifyInput } from './verify.js';
 
 /** Where `run` reads and writes: the process's streams by default, fakes in tests. */
 export interface Io {
-  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stdout: {
+    write(text: string): unknown;
+    isTTY?: boolean;
+    /** When `write` returns false, output waits for `drain` (so a slow reader keeps memory flat). */
+    once?(event: 'drain', listener: () => void): unknown;
+  };
   stderr: { write(text: string): unknown; isTTY?: boolean; columns?: number };
   /** Read when an input is `-`: one input a line. */
   stdin?: AsyncIterable<string | Uint8Array>;
@@ -17,8 +24,7 @@ export interface Io {
   env?: Record<string, string | undefined>;
 }
 
-/** Exit codes: every input valid, some input not valid, the command line was wrong. */
-export const EXIT = { valid: 0, invalid: 1, usage: 2 } as const;
+export { EXIT };
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -57,104 +63,116 @@ async function readTrustAnchors(paths: string[]): Promise<string[]> {
   return anchors;
 }
 
-async function readLines(stdin: AsyncIterable<string | Uint8Array> | undefined): Promise<string[]> {
-  if (!stdin) return [];
-  const decoder = new TextDecoder();
-  let text = '';
-  for await (const chunk of stdin)
-    text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-}
+/** Bytes of files read at once at most, unless one file alone is larger (then it runs alone). */
+export const IN_FLIGHT_BYTES = 256 * 1024 * 1024;
 
-async function collectInputs(args: string[], io: Io): Promise<Input[]> {
-  const inputs: Input[] = [];
-  for (const arg of args) {
-    if (arg === '-') {
-      for (const line of await readLines(io.stdin))
-        for await (const item of expandInput(line)) inputs.push(item);
-    } else {
-      for await (const item of expandInput(arg)) inputs.push(item);
-    }
+/** What a file will take in memory while verified: its size, or nothing when it will not be read. */
+function sizeOf(path: string, maxSize: number): number {
+  try {
+    const size = statSync(path).size;
+    return size > maxSize ? 0 : size;
+  } catch {
+    return 0;
   }
-  return inputs;
-}
-
-/** Runs `limit` verifications at once and hands results over in input order, as soon as each is next. */
-async function verifyInOrder(
-  inputs: Input[],
-  limit: number,
-  verify: (input: Input) => Promise<Result>,
-  emit: (result: Result) => void,
-  tick: () => void,
-): Promise<void> {
-  const results = new Map<number, Result>();
-  let next = 0;
-  let emitted = 0;
-  const worker = async () => {
-    while (next < inputs.length) {
-      const index = next++;
-      results.set(index, await verify(inputs[index]!));
-      tick();
-      while (results.has(emitted)) {
-        emit(results.get(emitted)!);
-        results.delete(emitted++);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, inputs.length) }, worker));
 }
 
 async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
   const fetchImpl = io.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const jwks = command.jwksFile ? await readJwks(command.jwksFile) : undefined;
+  const jwks = command.jwksFile ? await readJwks(command.jwksFile) : null;
   const trustAnchors = await readTrustAnchors(command.trustAnchorFiles);
-  const inputs = await collectInputs(command.inputs, io);
-  if (inputs.length === 0) {
-    io.stderr.write('tlp: nothing to verify (the folders hold no .png .jpg .jpeg .jws .jwt .json file)\n');
-    return EXIT.usage;
-  }
 
   const ctx: VerifyContext = {
     issuer: command.issuer,
     mode: command.mode,
-    keys: createKeyResolver({ issuer: command.issuer, fetch: fetchImpl, ...(jwks ? { jwks } : {}) }),
+    keys: command.issuer
+      ? createKeyResolver({ issuer: command.issuer, fetch: fetchImpl, ...(jwks ? { jwks } : {}) })
+      : null,
     trustAnchors,
     requireTrusted: command.requireTrusted,
+    contentOnly: command.contentOnly,
+    maxSize: command.maxSize,
     fetch: fetchImpl,
   };
-  const showProgress = command.progress ?? (io.stderr.isTTY === true && inputs.length >= PROGRESS_THRESHOLD);
-  const bar = createProgressBar(io.stderr, inputs.length, showProgress);
-  const color = !command.json && io.stdout.isTTY === true && !io.env?.NO_COLOR;
-  const tally: Tally = { total: 0, valid: 0, untrusted: 0, denied: 0, invalid: 0 };
 
-  await verifyInOrder(
-    inputs,
-    command.concurrency,
-    (input) => verifyInput(input, ctx),
-    (result) => {
-      tally.total++;
-      const status = statusOf(result);
-      if (status === 'FAIL') tally.invalid++;
-      else tally.valid++;
-      if (status === 'untrusted') tally.untrusted++;
-      if (status === 'denied') tally.denied++;
-      bar.clear();
-      io.stdout.write(`${command.json ? jsonLine(result) : humanLine(result, color)}\n`);
-      bar.redraw();
+  // Files are verified in this thread and, from the second one in flight on, in worker threads too.
+  const pool = new WorkerPool(
+    command.workers,
+    {
+      issuer: command.issuer,
+      mode: command.mode,
+      jwks,
+      trustAnchors,
+      requireTrusted: command.requireTrusted,
+      contentOnly: command.contentOnly,
+      maxSize: command.maxSize,
     },
-    () => bar.tick(),
+    fetchImpl,
+    (input, path) => verifyFile(input, path, ctx),
   );
-  bar.done();
-  if (!command.json && tally.total > 1) io.stderr.write(`${summaryLine(tally)}\n`);
-  return tally.invalid === 0 ? EXIT.valid : EXIT.invalid;
+
+  const progressMode = command.progress ?? (io.stderr.isTTY === true ? null : false);
+  const bar = createProgressBar(io.stderr, progressMode);
+  const color = !command.json && io.stdout.isTTY === true && !io.env?.NO_COLOR;
+  const tally = new Tally();
+
+  const write = async (text: string) => {
+    if (io.stdout.write(text) === false && io.stdout.once) {
+      await new Promise<void>((resolve) => io.stdout.once?.('drain', resolve));
+    }
+  };
+  const emit = async (result: Result) => {
+    tally.add(result.outcome, result.code);
+    bar.clear();
+    await write(`${command.json ? jsonLine(result) : humanLine(result, color)}\n`);
+    bar.redraw();
+  };
+  const start = (input: Input): Promise<Result> => {
+    const verifying = input.kind === 'file' ? pool.verify(input.input, input.path) : verifyInput(input, ctx);
+    return verifying.then((result) => {
+      bar.tick();
+      return result;
+    });
+  };
+
+  // Up to `concurrency` inputs, and IN_FLIGHT_BYTES of files, are started and not yet printed (a larger
+  // file waits until it can run alone); results are printed in input order as soon as each is next.
+  // Nothing else is kept: memory does not grow with the number of inputs.
+  const pending: Array<{ result: Promise<Result>; bytes: number }> = [];
+  let pendingBytes = 0;
+  const emitNext = async () => {
+    const next = pending.shift()!;
+    pendingBytes -= next.bytes;
+    await emit(await next.result);
+  };
+  try {
+    for await (const input of collectInputs(command.inputs, io.stdin)) {
+      bar.found();
+      const bytes = input.kind === 'file' ? sizeOf(input.path, command.maxSize) : 0;
+      while (pending.length > 0 && pendingBytes + bytes > IN_FLIGHT_BYTES) await emitNext();
+      pending.push({ result: start(input), bytes });
+      pendingBytes += bytes;
+      while (pending.length >= command.concurrency) await emitNext();
+    }
+    bar.ended();
+    while (pending.length > 0) await emitNext();
+  } finally {
+    bar.done();
+    await pool.close();
+  }
+
+  if (tally.total === 0) {
+    io.stderr.write('tlp: nothing to verify (the folders hold no file)\n');
+    return EXIT.usage;
+  }
+  if (command.json) await write(`${JSON.stringify(tally)}\n`);
+  else if (tally.total > 1) io.stderr.write(`${summaryLines(tally).join('\n')}\n`);
+  return tally.exit;
 }
 
 /**
  * The `tlp` command without the process: parses `argv` (without `node` and the script), verifies,
- * writes to `io`, and returns the exit code (0 all valid, 1 any not valid, 2 usage error).
+ * writes to `io`, and returns the exit code (see {@link EXIT}: 0 all valid, else 1 + 4 + 8 for the kinds
+ * of problem found, 2 usage error).
  */
 export async function run(argv: string[], io: Io): Promise<number> {
   try {

@@ -1,14 +1,20 @@
-import { readFile } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import {
   type ContentVerdict,
   type KeyResolver,
   type ReceiptClaims,
   type ReceiptVerdict,
+  SNIFF_BYTES,
+  type SniffedFormat,
+  sniffContent,
   type VerifyOptions,
   verifyContent,
   verifyReceipt,
+  verifyReceiptReference,
 } from '@tlp/core';
+import { formatSize } from './args.js';
 import type { Input } from './inputs.js';
+import { failureOutcome, type Outcome } from './outcome.js';
 
 /** Codes the command adds to the library's verdict codes, for inputs it could not hand to a verifier. */
 export type CliFailureCode =
@@ -16,6 +22,8 @@ export type CliFailureCode =
   | 'unreadable'
   | 'fetch_failed'
   | 'unsupported_input'
+  | 'too_large'
+  | 'issuer_required'
   | 'signer_untrusted';
 
 /** The verified facts of a receipt, as printed. */
@@ -45,6 +53,8 @@ export interface ContentSummary {
     signer: { subject: string; issuer: string; sha256: string; not_after: string } | null;
     failures: string[];
   } | null;
+  /** The license assertion the manifest carries (its receipt is in `receipt` once verified). */
+  assertion: { label: string; verify_url: string } | null;
   content_digest: string | null;
   content_matches: boolean | null;
 }
@@ -53,9 +63,12 @@ export interface ContentSummary {
 export interface Result {
   input: string;
   type: 'image' | 'jws' | 'receipt_object' | 'receipt_id' | 'receipt_url' | 'unknown';
+  outcome: Outcome;
   valid: boolean;
   code: string | null;
   message: string | null;
+  /** Files: the format their bytes show (`image/png`, `video/mp4`, `text/plain`…); null otherwise or unread. */
+  media_type: string | null;
   /** Images: the C2PA signer chains to a `--trust-anchor` (null for receipts, and when not verified). */
   trusted: boolean | null;
   receipt: ReceiptSummary | null;
@@ -63,25 +76,56 @@ export interface Result {
   content: ContentSummary | null;
 }
 
-export interface VerifyContext {
-  issuer: string;
+/** What verifying one file needs; all of it can be sent to a worker thread, but `keys`. */
+export interface FileContext {
+  /** Null: receipts cannot be verified, and images are read content-only. */
+  issuer: string | null;
   mode: 'live' | 'test' | 'any';
-  keys: KeyResolver;
+  keys: KeyResolver | null;
   trustAnchors: string[];
   requireTrusted: boolean;
+  contentOnly: boolean;
+  maxSize: number;
+}
+
+export interface VerifyContext extends FileContext {
   fetch: typeof fetch;
   /** Receipt objects fetched by ID: per-request timeout. */
   timeoutMs?: number;
 }
 
-const MAX_TEXT_BYTES = 1024 * 1024;
+/** Receipts are small: a text file larger than this is not read as one. */
+export const MAX_RECEIPT_BYTES = 1024 * 1024;
 
-function options(ctx: VerifyContext): VerifyOptions {
-  return { issuer: ctx.issuer, mode: ctx.mode, keys: ctx.keys, trustAnchors: ctx.trustAnchors };
+function options(ctx: FileContext & { fetch?: typeof fetch }): VerifyOptions {
+  return {
+    issuer: ctx.issuer ?? '',
+    mode: ctx.mode,
+    ...(ctx.keys ? { keys: ctx.keys } : {}),
+    trustAnchors: ctx.trustAnchors,
+    ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
+  };
 }
 
-function failed(input: string, type: Result['type'], code: string, message: string): Result {
-  return { input, type, valid: false, code, message, trusted: null, receipt: null, content: null };
+export function failed(
+  input: string,
+  type: Result['type'],
+  code: string,
+  message: string,
+  mediaType: string | null = null,
+): Result {
+  return {
+    input,
+    type,
+    outcome: failureOutcome(code),
+    valid: false,
+    code,
+    message,
+    media_type: mediaType,
+    trusted: null,
+    receipt: null,
+    content: null,
+  };
 }
 
 export function summarizeReceipt(verdict: Extract<ReceiptVerdict, { valid: true }>): ReceiptSummary {
@@ -103,25 +147,38 @@ export function summarizeReceipt(verdict: Extract<ReceiptVerdict, { valid: true 
   };
 }
 
-function receiptResult(input: string, type: Result['type'], verdict: ReceiptVerdict): Result {
-  if (!verdict.valid) return failed(input, type, verdict.code, verdict.message);
+function validOutcome(receipt: ReceiptSummary | null, trusted: boolean | null): Outcome {
+  if (receipt && receipt.decision !== 'allow') return 'denied';
+  return trusted === false ? 'untrusted' : 'ok';
+}
+
+function receiptResult(
+  input: string,
+  type: Result['type'],
+  verdict: ReceiptVerdict | { valid: false; code: string; message: string },
+  mediaType: string | null = null,
+): Result {
+  if (!verdict.valid) return failed(input, type, verdict.code, verdict.message, mediaType);
+  const receipt = summarizeReceipt(verdict);
   return {
     input,
     type,
+    outcome: validOutcome(receipt, null),
     valid: true,
     code: null,
     message: null,
+    media_type: mediaType,
     trusted: null,
-    receipt: summarizeReceipt(verdict),
+    receipt,
     content: null,
   };
 }
 
-function contentResult(input: string, verdict: ContentVerdict, requireTrusted: boolean): Result {
-  const m = verdict.manifest;
-  const content: ContentSummary = {
-    media_type: verdict.mediaType,
-    manifest: m && {
+type ManifestLike = NonNullable<ContentVerdict['manifest']>;
+
+function manifestSummary(m: ManifestLike | null): ContentSummary['manifest'] {
+  return (
+    m && {
       present: m.present,
       signature_valid: m.signatureValid,
       binding_valid: m.bindingValid,
@@ -133,157 +190,285 @@ function contentResult(input: string, verdict: ContentVerdict, requireTrusted: b
         not_after: m.signer.notAfter,
       },
       failures: m.failures,
+    }
+  );
+}
+
+/** An image result from its verdict, with `--require-trusted` applied. */
+function imageResult(
+  input: string,
+  verdict: { valid: true; trusted: boolean } | { valid: false; code: string; message: string },
+  content: ContentSummary,
+  receipt: ReceiptSummary | null,
+  requireTrusted: boolean,
+  contentOnly: boolean,
+): Result {
+  const base = { input, type: 'image' as const, media_type: content.media_type, receipt, content };
+  if (!verdict.valid) {
+    return {
+      ...base,
+      outcome: failureOutcome(verdict.code),
+      valid: false,
+      code: verdict.code,
+      message: verdict.message,
+      trusted: null,
+    };
+  }
+  if (requireTrusted && !verdict.trusted) {
+    return {
+      ...base,
+      outcome: failureOutcome('signer_untrusted'),
+      valid: false,
+      code: 'signer_untrusted',
+      message: 'the C2PA signer does not chain to any --trust-anchor',
+      trusted: false,
+    };
+  }
+  return {
+    ...base,
+    outcome: contentOnly ? 'signed' : validOutcome(receipt, verdict.trusted),
+    valid: true,
+    code: null,
+    message: null,
+    trusted: verdict.trusted,
+  };
+}
+
+function contentResult(input: string, verdict: ContentVerdict, ctx: FileContext): Result {
+  const content: ContentSummary = {
+    media_type: verdict.mediaType,
+    manifest: manifestSummary(verdict.manifest),
+    assertion: verdict.assertion && {
+      label: verdict.assertion.label,
+      verify_url: verdict.assertion.verify_url,
     },
     content_digest: verdict.contentDigest,
     content_matches: verdict.contentMatches,
   };
   const receipt = verdict.receipt?.valid ? summarizeReceipt(verdict.receipt) : null;
-  if (!verdict.valid) {
-    return {
-      input,
-      type: 'image',
-      valid: false,
-      code: verdict.code,
-      message: verdict.message,
-      trusted: null,
-      receipt,
-      content,
-    };
-  }
-  if (requireTrusted && !verdict.trusted) {
-    return {
-      input,
-      type: 'image',
-      valid: false,
-      code: 'signer_untrusted',
-      message: 'the C2PA signer does not chain to any --trust-anchor',
-      trusted: false,
-      receipt,
-      content,
-    };
-  }
-  return {
-    input,
-    type: 'image',
-    valid: true,
-    code: null,
-    message: null,
-    trusted: verdict.trusted,
-    receipt,
-    content,
+  return imageResult(input, verdict, content, receipt, ctx.requireTrusted, false);
+}
+
+/** Content-only: the manifest's state, the receipt inside it left unverified. */
+async function inspectImage(input: string, bytes: Uint8Array, ctx: FileContext): Promise<Result> {
+  const { inspectManifest } = await import('@tlp/core/c2pa');
+  const inspection = await inspectManifest(bytes, { trustAnchors: ctx.trustAnchors });
+  const content: ContentSummary = {
+    media_type: inspection.mediaType,
+    manifest: manifestSummary(inspection.manifest),
+    assertion: inspection.assertion && {
+      label: inspection.assertion.label,
+      verify_url: inspection.assertion.verify_url,
+    },
+    content_digest: inspection.contentDigest ?? null,
+    content_matches: null,
   };
+  const verdict = inspection.failure
+    ? { valid: false as const, ...inspection.failure }
+    : { valid: true as const, trusted: inspection.manifest?.trusted === true };
+  return imageResult(input, verdict, content, null, ctx.requireTrusted, true);
 }
 
-function isImage(bytes: Uint8Array): boolean {
-  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  const riff = bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[2] === 0x46 && bytes[3] === 0x46;
-  return png || jpeg || riff;
-}
+/** A compact JWS as it appears in a file or on the command line: `eyJ…` and base64url parts. */
+export const COMPACT_JWS = /^eyJ[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*)+$/;
 
-async function verifyFile(input: string, path: string, ctx: VerifyContext): Promise<Result> {
-  let bytes: Uint8Array;
+type ReceiptText =
+  | { kind: 'jws'; jws: string }
+  | { kind: 'object'; object: object }
+  | { kind: 'broken_object' }
+  | { kind: 'json' }
+  | { kind: 'text' };
+
+/** What a text file holds: a compact JWS, a receipt object, JSON that is none, or other text. */
+function readReceiptText(text: string): ReceiptText {
+  const value = text.replace(/^\uFEFF/, '').trim();
+  if (COMPACT_JWS.test(value)) return { kind: 'jws', jws: value };
+  if (!value.startsWith('{')) return { kind: 'text' };
+  let parsed: unknown;
   try {
-    bytes = await readFile(path);
+    parsed = JSON.parse(value);
+  } catch {
+    // A receipt object cut short or damaged still names its JWS; anything else is just text.
+    return /"jws"\s*:/.test(value) ? { kind: 'broken_object' } : { kind: 'text' };
+  }
+  const o = parsed as Record<string, unknown> | null;
+  const looksLikeReceipt =
+    o !== null && typeof o === 'object' && !Array.isArray(o) && (o.object === 'receipt' || 'jws' in o);
+  return looksLikeReceipt ? { kind: 'object', object: o } : { kind: 'json' };
+}
+
+const NOT_AN_IMAGE = 'not an image this verifier reads';
+
+function unsupported(input: string, sniffed: SniffedFormat, detail = NOT_AN_IMAGE): Result {
+  return failed(
+    input,
+    'unknown',
+    'unsupported_media_type',
+    `${sniffed.description}: ${detail}`,
+    sniffed.mediaType,
+  );
+}
+
+function issuerRequired(input: string, type: Result['type'], what: string, mediaType: string | null): Result {
+  return failed(
+    input,
+    type,
+    'issuer_required',
+    `${what}: give --issuer (or TLP_ISSUER) to verify it`,
+    mediaType,
+  );
+}
+
+async function verifyText(
+  input: string,
+  bytes: Uint8Array,
+  sniffed: SniffedFormat,
+  ctx: FileContext,
+): Promise<Result> {
+  const read = readReceiptText(new TextDecoder().decode(bytes));
+  switch (read.kind) {
+    case 'text':
+      return unsupported(
+        input,
+        sniffed,
+        `${NOT_AN_IMAGE}, nor a receipt (a compact JWS or a receipt object)`,
+      );
+    case 'json':
+      return failed(
+        input,
+        'unknown',
+        'unsupported_media_type',
+        `JSON data: ${NOT_AN_IMAGE}, nor a receipt object`,
+        'application/json',
+      );
+    case 'broken_object':
+      return failed(
+        input,
+        'receipt_object',
+        'malformed',
+        'the receipt object does not parse as JSON',
+        'application/json',
+      );
+    case 'jws':
+      if (!ctx.issuer) return issuerRequired(input, 'jws', 'a receipt JWS', 'application/jose');
+      return receiptResult(input, 'jws', await verifyReceipt(read.jws, options(ctx)), 'application/jose');
+    case 'object':
+      if (!ctx.issuer) return issuerRequired(input, 'receipt_object', 'a receipt object', 'application/json');
+      return receiptResult(
+        input,
+        'receipt_object',
+        await verifyReceipt(read.object, options(ctx)),
+        'application/json',
+      );
+  }
+}
+
+/** Reads `length` bytes from the start of `fd` into one new buffer (the file is held once, never copied). */
+function readWhole(fd: number, length: number): Uint8Array {
+  const buffer = new Uint8Array(length);
+  let at = 0;
+  while (at < length) {
+    const n = readSync(fd, buffer, at, length - at, at);
+    if (n === 0) break;
+    at += n;
+  }
+  return at === length ? buffer : buffer.subarray(0, at);
+}
+
+/** The bytes of a file and the format they show, or a result when it is not to be read further. */
+function readFile(
+  input: string,
+  path: string,
+  maxSize: number,
+): { bytes: Uint8Array; sniffed: SniffedFormat } | Result {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
   } catch (error) {
-    return failed(input, 'unknown', 'unreadable', `cannot read the file: ${(error as Error).message}`);
+    const code = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not_found' : 'unreadable';
+    return failed(input, 'unknown', code, `cannot read the file: ${(error as Error).message}`);
   }
-  if (isImage(bytes)) {
-    const verdict = await verifyContent(bytes, options(ctx));
-    return contentResult(input, verdict, ctx.requireTrusted);
+  try {
+    // The size is checked before anything is read.
+    const info = fstatSync(fd);
+    if (!info.isFile()) return failed(input, 'unknown', 'unsupported_input', 'not a regular file');
+    const size = info.size;
+    if (size > maxSize) {
+      return failed(
+        input,
+        'unknown',
+        'too_large',
+        `the file is ${formatSize(size)}, over --max-size ${formatSize(maxSize)}; it was not read`,
+      );
+    }
+    // Small files are read at once; a large one only as far as its first bytes, unless it is an image.
+    if (size <= MAX_RECEIPT_BYTES) {
+      const bytes = readWhole(fd, size);
+      return { bytes, sniffed: sniffContent(bytes) };
+    }
+    const sniffed = sniffContent(readWhole(fd, SNIFF_BYTES));
+    if (sniffed.mediaType === 'image/png' || sniffed.mediaType === 'image/jpeg') {
+      return { bytes: readWhole(fd, size), sniffed };
+    }
+    if (sniffed.kind === 'text') {
+      return unsupported(
+        input,
+        sniffed,
+        `${NOT_AN_IMAGE}, and over ${formatSize(MAX_RECEIPT_BYTES)}: too long for a receipt`,
+      );
+    }
+    return unsupported(input, sniffed);
+  } finally {
+    closeSync(fd);
   }
-  if (bytes.length > MAX_TEXT_BYTES) {
+}
+
+/**
+ * Verifies one file, by its bytes whatever its name: its size is checked first (`too_large`, unread,
+ * past `maxSize`); PNG and JPEG are verified as licensed images (or inspected, content-only); text is
+ * read as a receipt JWS or object; anything else is `unsupported_media_type`, its format named.
+ * Reads synchronously: it runs on a worker thread of its own (or in a batch of one). Never throws.
+ */
+export async function verifyFile(input: string, path: string, ctx: FileContext): Promise<Result> {
+  try {
+    const read = readFile(input, path, ctx.maxSize);
+    if ('outcome' in read) return read;
+    const { bytes, sniffed } = read;
+    if (sniffed.mediaType === 'image/png' || sniffed.mediaType === 'image/jpeg') {
+      if (ctx.contentOnly) return await inspectImage(input, bytes, ctx);
+      return contentResult(input, await verifyContent(bytes, options(ctx)), ctx);
+    }
+    if (sniffed.kind === 'text') return await verifyText(input, bytes, sniffed, ctx);
+    return unsupported(input, sniffed);
+  } catch (error) {
     return failed(
       input,
       'unknown',
-      'unsupported_input',
-      'neither a PNG or JPEG image nor a receipt (over 1 MiB)',
+      'unreadable',
+      `cannot read the file: ${(error as Error)?.message ?? error}`,
     );
   }
-  const text = new TextDecoder().decode(bytes).trim();
-  if (text.startsWith('{')) {
-    let object: unknown;
-    try {
-      object = JSON.parse(text);
-    } catch {
-      return failed(input, 'receipt_object', 'malformed', 'the file starts like JSON but does not parse');
-    }
-    return receiptResult(input, 'receipt_object', await verifyReceipt(object as object, options(ctx)));
-  }
-  return receiptResult(input, 'jws', await verifyReceipt(text, options(ctx)));
 }
 
-/** Fetches the public receipt object `<issuer>/v1/receipts/<id>`; follows no redirect. */
-async function fetchReceipt(
-  id: string,
-  ctx: VerifyContext,
-): Promise<{ ok: true; object: object } | { ok: false; code: CliFailureCode; message: string }> {
-  const url = `${ctx.issuer}/v1/receipts/${encodeURIComponent(id)}`;
-  let response: Response;
-  try {
-    response = await ctx.fetch(url, {
-      headers: { accept: 'application/json' },
-      redirect: 'error',
-      signal: AbortSignal.timeout(ctx.timeoutMs ?? 10_000),
-    });
-  } catch (error) {
-    return { ok: false, code: 'fetch_failed', message: `GET ${url} failed: ${(error as Error).message}` };
-  }
-  if (response.status === 404) {
-    return { ok: false, code: 'not_found', message: `the issuer has no receipt ${id}` };
-  }
-  if (!response.ok)
-    return { ok: false, code: 'fetch_failed', message: `GET ${url} answered ${response.status}` };
-  try {
-    const object: unknown = await response.json();
-    if (object === null || typeof object !== 'object' || Array.isArray(object))
-      throw new Error('not an object');
-    return { ok: true, object };
-  } catch {
-    return { ok: false, code: 'fetch_failed', message: `GET ${url} did not answer a JSON object` };
-  }
-}
-
-async function verifyById(
-  input: string,
-  type: Result['type'],
-  id: string,
+/** Verifies one input that is not a file (the main thread does these). Never throws. */
+export async function verifyInput(
+  item: Exclude<Input, { kind: 'file' }>,
   ctx: VerifyContext,
 ): Promise<Result> {
-  const fetched = await fetchReceipt(id, ctx);
-  if (!fetched.ok) return failed(input, type, fetched.code, fetched.message);
-  const verdict = await verifyReceipt(fetched.object, options(ctx));
-  if (verdict.valid && verdict.claims.jti !== id) {
-    return failed(
-      input,
-      type,
-      'receipt_mismatch',
-      `asked for ${id}, the issuer answered ${verdict.claims.jti}`,
-    );
-  }
-  return receiptResult(input, type, verdict);
-}
-
-/** Verifies one input. Never throws: every problem is a result with a code. */
-export async function verifyInput(item: Input, ctx: VerifyContext): Promise<Result> {
   try {
     switch (item.kind) {
-      case 'file':
-        return await verifyFile(item.input, item.path, ctx);
       case 'jws':
+        if (!ctx.issuer) return issuerRequired(item.input, 'jws', 'a receipt JWS', null);
         return receiptResult(item.input, 'jws', await verifyReceipt(item.jws, options(ctx)));
       case 'receipt_id':
-        return await verifyById(item.input, 'receipt_id', item.id, ctx);
-      case 'receipt_url':
-        if (item.origin !== new URL(ctx.issuer).origin) {
-          return failed(
-            item.input,
-            'receipt_url',
-            'issuer_mismatch',
-            `the URL is on ${item.origin}, not on the issuer ${ctx.issuer}; nothing was fetched`,
-          );
-        }
-        return await verifyById(item.input, 'receipt_url', item.id, ctx);
+      case 'receipt_url': {
+        if (!ctx.issuer) return issuerRequired(item.input, item.kind, 'a receipt reference', null);
+        const verdict = await verifyReceiptReference(item.ref, {
+          ...options(ctx),
+          ...(ctx.timeoutMs ? { timeoutMs: ctx.timeoutMs } : {}),
+        });
+        return receiptResult(item.input, item.kind, verdict);
+      }
       case 'unknown':
         return failed(item.input, 'unknown', item.code, item.reason);
     }

@@ -1,6 +1,7 @@
 /**
  * The crypto c2pa-ts runs on, installed when this folder loads: SHA-256 through the platform (sync
- * `node:crypto` in Node, WebCrypto in browsers), and claim signatures verified with each signer's
+ * `node:crypto` in Node, WebCrypto in browsers; large data-hash ranges hashed incrementally, without a
+ * copy of the file), and claim signatures verified with each signer's
  * public key imported once (a bounded cache keyed by the whole DER SubjectPublicKeyInfo). Anything
  * else goes to c2pa-ts's own WebCrypto provider.
  */
@@ -8,6 +9,7 @@ import { Crypto, type CryptoProvider } from '@trustnxt/c2pa-ts/crypto';
 import { bs } from '../lib/webcrypto.js';
 import { platform } from '../platform/current.js';
 import type { SignatureAlgorithm } from '../platform/types.js';
+import { sha256Streaming } from './range-digest.js';
 
 type Algorithm = Parameters<CryptoProvider['verifySignature']>[3];
 
@@ -43,7 +45,9 @@ function createProvider(fallback: CryptoProvider): CryptoProvider {
         ? platform().sha256(data)
         : crypto.subtle.digest(algorithm, bs(data)).then((d) => new Uint8Array(d));
     },
-    streamingDigest: (algorithm) => fallback.streamingDigest(algorithm),
+    // SHA-256 data-hash ranges hashed as they come, not gathered into a copy of the file (range-digest.ts).
+    streamingDigest: (algorithm) =>
+      algorithm === 'SHA-256' ? sha256Streaming() : fallback.streamingDigest(algorithm),
     async verifySignature(payload, signature, publicKey, algorithm) {
       const params = algorithm as SignatureAlgorithm;
       if (params.name === 'ECDSA') {

@@ -1,4 +1,3 @@
-import { sha256Digest } from '../digest/sha256.js';
 import { type VerifyOptions, verifyOptionsOf } from '../options.js';
 import { verifyReceipt } from '../receipt/verify.js';
 import {
@@ -7,7 +6,8 @@ import {
   type ContentVerdict,
   noContentDetails,
 } from '../verdicts.js';
-import { detectMediaType, normalizeMediaType, removeRanges } from './container.js';
+import { detectMediaType, normalizeMediaType } from './container.js';
+import { digestWithoutRanges } from './range-digest.js';
 import { inspectManifest } from './read.js';
 
 export interface ContentOptions extends VerifyOptions {
@@ -87,7 +87,7 @@ export async function verifyContentWithC2pa(
     details.assertion = inspection.assertion;
     if (inspection.contentDigest) details.contentDigest = inspection.contentDigest;
     else if (inspection.location) {
-      details.contentDigest = await sha256Digest(removeRanges(bytes, inspection.location.ranges));
+      details.contentDigest = await digestWithoutRanges(bytes, inspection.location.ranges);
     }
     if (inspection.failure) return failure(inspection.failure.code, inspection.failure.message, details);
     const manifest = inspection.manifest!;

@@ -126,7 +126,7 @@ export function unicodeSkeleton(text: string): string {
   return mapChars(caseFold(mapChars(plain, map)).normalize('NFD'), map).normalize('NFD');
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 const ASCII_WORD = /[A-Za-z0-9]+/g;
 let asciiSkeletons: Array<string | null> | null | undefined;
 

@@ -1,0 +1,126 @@
+/**
+ * Each result's outcome (its label), the exit status a batch ends with, and the tally behind the
+ * summary: what a script acts on.
+ */
+
+/** Every outcome, in the order the summary lists them. */
+export const OUTCOMES = [
+  'ok',
+  'untrusted',
+  'denied',
+  'signed',
+  'no-manifest',
+  'no-license',
+  'tampered',
+  'invalid',
+  'unsupported',
+  'error',
+] as const;
+
+/**
+ * - `ok`: verified (a receipt, or an image whose license, receipt and content all check out).
+ * - `untrusted`: the same, but the image's C2PA signer does not chain to a `--trust-anchor`.
+ * - `denied`: a genuine receipt that records a decision other than `allow`.
+ * - `signed`: content-only: a valid C2PA manifest carrying a license assertion; the receipt inside was not verified.
+ * - `no-manifest`: an image without a C2PA manifest (a plain photo).
+ * - `no-license`: an image whose valid manifest holds no license assertion.
+ * - `tampered`: changed after signing (manifest, binding, content or receipt signature do not match).
+ * - `invalid`: a receipt (alone or in an image) that fails for another reason: malformed, wrong issuer,
+ *   test key in live mode, unknown key, untrusted signer under `--require-trusted`…
+ * - `unsupported`: not something this verifier reads (video, PDF, other image formats, text), too large,
+ *   or a receipt with no `--issuer` to check it against.
+ * - `error`: could not be checked: no such file, unreadable, a fetch failed, the issuer's keys unavailable.
+ */
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** Valid outcomes: they leave the exit status 0. */
+export const VALID_OUTCOMES: ReadonlySet<Outcome> = new Set(['ok', 'untrusted', 'denied', 'signed']);
+
+const TAMPERED = new Set(['manifest_invalid', 'content_mismatch', 'signature_invalid', 'receipt_mismatch']);
+const UNSUPPORTED = new Set(['unsupported_media_type', 'unsupported_input', 'too_large', 'issuer_required']);
+const ERROR = new Set(['not_found', 'unreadable', 'fetch_failed', 'keys_unavailable', 'invalid_options']);
+
+/** The outcome of a result that is not valid, from its code. */
+export function failureOutcome(code: string): Outcome {
+  if (code === 'no_manifest') return 'no-manifest';
+  if (code === 'no_license_assertion') return 'no-license';
+  if (TAMPERED.has(code)) return 'tampered';
+  if (UNSUPPORTED.has(code)) return 'unsupported';
+  if (ERROR.has(code)) return 'error';
+  return 'invalid';
+}
+
+/**
+ * Exit status: 0 when every input is valid; otherwise the sum of the bits below, one for each kind of
+ * problem the batch had (so `13` = tampered or invalid + unlicensed + unsupported); 2 is a usage error,
+ * returned alone, when nothing was verified.
+ */
+export const EXIT = {
+  valid: 0,
+  /** Some input was tampered or invalid. */
+  invalid: 1,
+  usage: 2,
+  /** Some image had no C2PA manifest, or no license assertion in it. */
+  unlicensed: 4,
+  /** Some input could not be checked: unsupported, too large, unreadable, not found, a failed fetch. */
+  unsupported: 8,
+} as const;
+
+export function exitBit(outcome: Outcome): number {
+  switch (outcome) {
+    case 'tampered':
+    case 'invalid':
+      return EXIT.invalid;
+    case 'no-manifest':
+    case 'no-license':
+      return EXIT.unlicensed;
+    case 'unsupported':
+    case 'error':
+      return EXIT.unsupported;
+    default:
+      return EXIT.valid;
+  }
+}
+
+/** Counts of a batch, by outcome and by code. */
+export class Tally {
+  total = 0;
+  valid = 0;
+  exit: number = EXIT.valid;
+  readonly outcomes = new Map<Outcome, number>(OUTCOMES.map((o) => [o, 0]));
+  readonly codes = new Map<string, number>();
+
+  add(outcome: Outcome, code: string | null): void {
+    this.total++;
+    if (VALID_OUTCOMES.has(outcome)) this.valid++;
+    this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);
+    if (code !== null) this.codes.set(code, (this.codes.get(code) ?? 0) + 1);
+    this.exit |= exitBit(outcome);
+  }
+
+  /** Codes by count, most frequent first, then by name. */
+  sortedCodes(): Array<[string, number]> {
+    return [...this.codes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  }
+
+  /** The `--json` summary record: every outcome (zeros too), the codes that occurred, the exit status. */
+  toJSON(): {
+    summary: {
+      total: number;
+      valid: number;
+      outcomes: Record<Outcome, number>;
+      codes: Record<string, number>;
+      exit: number;
+    };
+  } {
+    return {
+      summary: {
+        total: this.total,
+        valid: this.valid,
+        outcomes: Object.fromEntries(this.outcomes) as Record<Outcome, number>,
+        codes: Object.fromEntries(this.sortedCodes()),
+        exit: this.exit,
+      },
+    };
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Every command the CLI README shows (its `console` blocks: `$ command`, then the output) is run here,
+ * in a folder built from the test vectors, and its output compared line by line with the README's.
+ */
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const vectors = join(root, 'test-vectors');
+const exec = promisify(execFile);
+
+/** `$ command` (with `\` continuation lines) and the output lines after it, from each console block. */
+function readmeCommands(markdown: string): Array<{ command: string; output: string[] }> {
+  const out: Array<{ command: string; output: string[] }> = [];
+  for (const block of markdown.matchAll(/```console\n([\s\S]*?)```/g)) {
+    const lines = block[1]!.split('\n');
+    if (lines.at(-1) === '') lines.pop();
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (!line.startsWith('$ ')) {
+        out.at(-1)?.output.push(line);
+        continue;
+      }
+      let command = line.slice(2);
+      while (command.endsWith('\\') && i + 1 < lines.length)
+        command = `${command.slice(0, -1)} ${lines[++i]!.trim()}`;
+      out.push({ command, output: [] });
+    }
+  }
+  return out;
+}
+
+/** The files of the README's `uploads/` folder: one of each kind a news platform receives. */
+async function buildFixture(dir: string): Promise<void> {
+  await mkdir(join(dir, 'uploads'));
+  await mkdir(join(dir, 'test-vectors/keys'), { recursive: true });
+  await mkdir(join(dir, 'bin'));
+  for (const key of ['jwks.json', 'ca-root.pem']) {
+    await copyFile(join(vectors, 'keys', key), join(dir, 'test-vectors/keys', key));
+  }
+  const copies: Array<[string, string]> = [
+    ['images/licensed.jpg', 'beach-licensed.jpg'],
+    ['images/tampered-pixel.png', 'edited.png'],
+    ['images/no-manifest.jpg', 'photo.jpg'],
+    ['receipts/valid-test.jws', 'receipt.jws'],
+  ];
+  for (const [from, to] of copies) await copyFile(join(vectors, from), join(dir, 'uploads', to));
+  const mp4 = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypisom\0\0\x02\0isommp41', 'latin1'),
+    Buffer.from([0, 0, 0, 16]),
+    Buffer.from('mdat', 'latin1'),
+    Buffer.alloc(8),
+  ]);
+  await writeFile(join(dir, 'uploads/clip.mp4'), mp4);
+  await writeFile(
+    join(dir, 'uploads/contract.pdf'),
+    '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );
+  await writeFile(join(dir, 'uploads/notes.txt'), 'Shot list for Saturday: beach, harbour, market.\n');
+  // `tlp` runs the sources (as every test does), with the repository's module paths.
+  await writeFile(
+    join(dir, 'bin/tlp'),
+    `#!/bin/sh\nTSX_TSCONFIG_PATH='${join(root, 'tsconfig.json')}' exec '${join(root, 'node_modules/.bin/tsx')}' '${join(root, 'packages/cli/src/main.ts')}' "$@"\n`,
+    { mode: 0o755 },
+  );
+}
+
+describe('the CLI README', async () => {
+  const readme = await readFile(join(root, 'packages/cli/README.md'), 'utf8');
+  const commands = readmeCommands(readme);
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tlp-readme-'));
+    await buildFixture(dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('shows commands, each with its output', () => {
+    expect(commands.length).toBeGreaterThanOrEqual(4);
+    for (const c of commands) expect(c.output.length, c.command).toBeGreaterThan(0);
+  });
+
+  it.each(commands.map((c) => [c.command, c] as const))('$ %s', async (_command, { command, output }) => {
+    const { stdout } = await exec('sh', ['-c', `{ ${command}\n} 2>&1`], {
+      cwd: dir,
+      env: { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH}`, NO_COLOR: '1' },
+    });
+    expect(stdout.replace(/\n$/, '').split('\n')).toEqual(output);
+  });
+});
