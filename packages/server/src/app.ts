@@ -1,21 +1,21 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from './env.js';
+import { accountRoutes } from './account/routes.js';
+import { checkRoutes } from './checks/routes.js';
+import type { AppDeps, AppEnv } from './deps.js';
+import { discoveryRoutes } from './discovery/routes.js';
+import { facetRoutes } from './facets/routes.js';
+import { generationRoutes } from './generations/routes.js';
 import { chain, routeThrough } from './http/chain.js';
 import { notFound, onError } from './http/errors/index.js';
 import { requestId } from './http/request-id/index.js';
-import { accountRoutes } from './routes/account.js';
-import { checkRoutes } from './routes/checks.js';
-import { decisionHelperRoutes } from './routes/decision-helpers.js';
-import { discoveryRoutes } from './routes/discovery.js';
-import { facetRoutes } from './routes/facets.js';
-import { generationRoutes } from './routes/generations.js';
-import { licenseRoutes } from './routes/licenses.js';
-import { plannedRoutes } from './routes/planned.js';
-import { receiptRoutes } from './routes/receipts.js';
-import { testHelperRoutes } from './routes/test-helpers.js';
-import { verificationRoutes } from './routes/verifications.js';
-import { webRoutes } from './routes/web.js';
+import { licenseRoutes } from './licenses/routes.js';
+import { plannedRoutes } from './planned/routes.js';
+import { receiptRoutes } from './receipts/routes.js';
 import { keyRing } from './sign/tokens.js';
+import { decisionHelperRoutes } from './test-helpers/reviewer.js';
+import { testHelperRoutes } from './test-helpers/routes.js';
+import { verificationRoutes } from './verifications/routes.js';
+import { webRoutes } from './web/routes.js';
 
 /**
  * Builds the HTTP app from its dependencies. Nothing here reads the environment or opens files, so tests

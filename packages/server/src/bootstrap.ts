@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { defaultConfig, type ServerConfig } from './config.js';
-import type { AppDeps } from './env.js';
+import type { AppDeps } from './deps.js';
 import { insertApiKey, seed } from './fixtures/seed.js';
 import { TokenBuckets } from './http/rate-limit/index.js';
 import { type IdGenerator, newId } from './ids.js';

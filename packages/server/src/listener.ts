@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
-import type { AppDeps } from './env.js';
+import type { AppDeps } from './deps.js';
 import { PROBLEM_JSON } from './http/errors/index.js';
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from './keys/api-keys.js';
-import { type Child, startChild } from './testing/child.js';
+import { type Child, startChild } from './test-harness/child.js';
 
 const dirs: string[] = [];
 const children: Child[] = [];

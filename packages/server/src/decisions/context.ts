@@ -1,4 +1,4 @@
-import type { LicenseRecord, TalentRecord } from '../decide/index.js';
+import type { LicenseRecord, TalentRecord } from '../policy/index.js';
 import type { Db, Store } from '../store/index.js';
 import type { LicenseTable } from '../store/schema.js';
 

@@ -6,8 +6,8 @@ import { connect } from 'node:net';
 import { verifyAuthorization, verifyReceipt } from '@tlp/core';
 import { CHECK_LIMITS, METADATA_LIMITS } from '@tlp/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXECUTION, postCheck, postGeneration, servedJwks, USE } from '../testing/decisions.js';
-import { expectProblem, startTestServer, type TestServer } from '../testing/server.js';
+import { EXECUTION, postCheck, postGeneration, servedJwks, USE } from '../test-harness/decisions.js';
+import { expectProblem, startTestServer, type TestServer } from '../test-harness/server.js';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, AuthContext } from '../env.js';
+import type { AppEnv, AuthContext } from '../deps.js';
 import { isId } from '../ids.js';
 import { authenticate, checkKey, type KeyRequirement } from './auth/index.js';
 import { readJsonBody } from './body/index.js';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, AuthContext } from '../../env.js';
+import type { AppEnv, AuthContext } from '../../deps.js';
 import { bytesEqual, hashApiKey, modeOfKey } from '../../keys/api-keys.js';
 import type { CachedAuthRow } from '../../store/cache.js';
 import type { Store } from '../../store/index.js';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectProblem, startTestServer, type TestServer } from '../../testing/server.js';
+import { expectProblem, startTestServer, type TestServer } from '../../test-harness/server.js';
 
 let s: TestServer;
 beforeAll(async () => {

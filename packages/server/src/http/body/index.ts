@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { AppEnv } from '../../env.js';
+import type { AppEnv } from '../../deps.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectProblem, startTestServer, type TestServer } from '../../testing/server.js';
+import { expectProblem, startTestServer, type TestServer } from '../../test-harness/server.js';
 
 let s: TestServer | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { CompiledQuery } from 'kysely';
 import { accountNow } from '../../clock.js';
-import type { AppEnv, IdempotencyClaim } from '../../env.js';
+import type { AppEnv, IdempotencyClaim } from '../../deps.js';
 import { sha256Hex } from '../../lib/digest.js';
 import type { Db } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';

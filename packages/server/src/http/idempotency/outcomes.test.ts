@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenseIdOf, postCheck, postGeneration } from '../../testing/decisions.js';
-import { startTestServer, type TestServer } from '../../testing/server.js';
+import { licenseIdOf, postCheck, postGeneration } from '../../test-harness/decisions.js';
+import { startTestServer, type TestServer } from '../../test-harness/server.js';
 
 const warnings: Record<string, unknown>[] = [];
 let s: TestServer;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env.js';
+import type { AppEnv } from '../../deps.js';
 import { ApiError } from '../errors/index.js';
 import { prepareHeader } from '../prepared-headers.js';
 import type { RateLimitPolicy } from './buckets.js';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/server.js';
+import { startTestServer, type TestServer } from '../../test-harness/server.js';
 
 const lines: Record<string, unknown>[] = [];
 let raw = '';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../../config.js';
-import type { AppEnv, AuthContext } from '../../env.js';
+import type { AppEnv, AuthContext } from '../../deps.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 import { prepareHeader } from '../prepared-headers.js';

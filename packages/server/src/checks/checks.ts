@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { accountNow } from '../clock.js';
+import type { AppDeps, AppEnv } from '../deps.js';
+import { ApiError } from '../http/errors/index.js';
+import type { Obligation, Reason, Remedy, TalentEntry } from '../policy/index.js';
+import { signReceiptRow } from '../receipts/receipts.js';
+import { keyRing, type ReceiptLicense, signAuthorization } from '../sign/tokens.js';
+import type { Db } from '../store/index.js';
+import type { CheckTable, ReceiptTable } from '../store/schema.js';
+
+/** An authorization lasts one hour (fixtures: "Gaps the spec leaves"). */
+export const AUTHORIZATION_TTL_MS = 3600 * 1000;
+/** A check escalated for judgment stays open 48 hours. */
+export const JUDGMENT_WINDOW_MS = 48 * 3600 * 1000;
+
+export interface EscalationObject {
+  id: string;
+  reason: string;
+  reviewer: 'talent';
+  status: string;
+  expires_at: string;
+  resolved_at: string | null;
+  note: string | null;
+}
+
+export interface CheckObject {
+  id: string;
+  object: 'check';
+  livemode: boolean;
+  status: 'checking' | 'allowed' | 'denied' | 'escalated';
+  decision: 'allow' | 'deny' | 'escalate' | null;
+  talent: Array<TalentEntry & { escalation?: string }>;
+  use: Record<string, unknown>;
+  reasons: Reason[];
+  obligations: Obligation[];
+  authorization: {
+    token: string;
+    max_generations: number;
+    generations_used: number;
+    expires_at: string;
+  } | null;
+  escalation: EscalationObject | null;
+  remedy: Remedy | null;
+  request_digest: string;
+  licensee: string;
+  platform: string;
+  session: null;
+  receipt: string | null;
+  metadata: Record<string, unknown>;
+  created_at: string;
+}
+
+/** What the server keeps of a check beside its object. */
+export interface CheckPrivate {
+  execution: { provider: string; model: string; job_id?: string };
+  max_generations: number;
+  /** The licenses relied on, with the revision seen (what receipts name and generations re-check). */
+  licenses: ReceiptLicense[];
+  /** The obligations an allow attaches (kept for an escalation resolved later). */
+  obligations: Obligation[];
+}
+
+export interface LoadedCheck {
+  row: CheckTable;
+  check: CheckObject;
+  priv: CheckPrivate;
+}
+
+export function parseCheck(row: CheckTable): LoadedCheck {
+  return { row, check: JSON.parse(row.data) as CheckObject, priv: JSON.parse(row.private) as CheckPrivate };
+}
+
+/**
+ * Turns a check into `allowed`: the authorization token (one hour, `max_generations` from
+ * `execution.candidates`) and a `kind: check` receipt, written with the check by the caller.
+ */
+export async function allowCheck(deps: AppDeps, db: Db, loaded: LoadedCheck, now: Date): Promise<void> {
+  const receipt = await prepareAllow(deps, loaded, now);
+  await db.insertInto('receipts').values(receipt).execute();
+}
+
+/** {@link allowCheck} without the write: returns the receipt row to insert with the check. */
+export async function prepareAllow(deps: AppDeps, loaded: LoadedCheck, now: Date): Promise<ReceiptTable> {
+  const { check, priv } = loaded;
+  const ring = await keyRing(deps.store);
+  const signer = check.livemode ? ring.signers.live : ring.signers.test;
+  if (!signer) throw new Error('no active signing key');
+  const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  const expiresAt = new Date(issuedAt.getTime() + AUTHORIZATION_TTL_MS);
+  // Both signatures at once, on the thread pool.
+  const signing = signAuthorization(signer, {
+    iss: deps.config.origin,
+    check: check.id,
+    licensee: check.licensee,
+    jti: randomBytes(16).toString('base64url'),
+    issuedAt,
+    expiresAt,
+    maxGenerations: priv.max_generations,
+    execution: priv.execution,
+  });
+  const [token, { stored: receipt, row }] = await Promise.all([
+    signing,
+    signReceiptRow(deps, check.licensee, {
+      subject: check.id,
+      issuedAt: now,
+      kind: 'check',
+      decision: 'allow',
+      assurance: null,
+      livemode: check.livemode,
+      talent: check.talent.map((t) => t.talent),
+      licenses: priv.licenses,
+      requestDigest: check.request_digest,
+    }),
+  ]);
+  check.status = 'allowed';
+  check.decision = 'allow';
+  check.obligations = priv.obligations;
+  check.authorization = {
+    token,
+    max_generations: priv.max_generations,
+    generations_used: 0,
+    expires_at: expiresAt.toISOString(),
+  };
+  check.receipt = receipt.id;
+  return row;
+}
+
+export async function saveCheck(db: Db, loaded: LoadedCheck): Promise<void> {
+  loaded.row.status = loaded.check.status;
+  loaded.row.data = JSON.stringify(loaded.check);
+  await db
+    .updateTable('checks')
+    .set({ status: loaded.row.status, data: loaded.row.data })
+    .where('id', '=', loaded.row.id)
+    .execute();
+}
+
+/** Closes an open escalation as denied (`review_declined` or `hold_expired`). */
+export function denyEscalated(
+  loaded: LoadedCheck,
+  code: 'review_declined' | 'hold_expired',
+  now: Date,
+  note: string | null,
+) {
+  const { check } = loaded;
+  const esc = check.escalation!;
+  esc.status = code === 'review_declined' ? 'declined' : 'expired';
+  esc.resolved_at = code === 'review_declined' ? now.toISOString() : null;
+  if (code === 'review_declined') esc.note = note;
+  check.status = 'denied';
+  check.decision = 'deny';
+  for (const t of check.talent) if (t.decision === 'escalate') t.decision = 'deny';
+  check.reasons = [
+    {
+      code,
+      stage: 'check',
+      sentence:
+        code === 'review_declined'
+          ? (note ?? 'The reviewer declined the use.')
+          : 'Nobody answered the escalation before it expired.',
+    },
+  ];
+}
+
+/**
+ * Expiry is evaluated when a check is read or acted on, against the account's clock: an escalation
+ * left unanswered past `expires_at` is denied with `hold_expired` (and stored so).
+ */
+export async function settleCheck(db: Db, loaded: LoadedCheck, now: Date): Promise<LoadedCheck> {
+  const esc = loaded.check.escalation;
+  if (
+    loaded.check.status === 'escalated' &&
+    esc &&
+    esc.status === 'open' &&
+    Date.parse(esc.expires_at) <= now.getTime()
+  ) {
+    const before = loaded.row.data;
+    denyEscalated(loaded, 'hold_expired', now, null);
+    const data = JSON.stringify(loaded.check);
+    // Only if nobody changed the check meanwhile (a resolution racing the expiry wins if it came first).
+    const result = await db
+      .updateTable('checks')
+      .set({ status: loaded.check.status, data })
+      .where('id', '=', loaded.row.id)
+      .where('data', '=', before)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const row = await db
+        .selectFrom('checks')
+        .selectAll()
+        .where('id', '=', loaded.row.id)
+        .executeTakeFirstOrThrow();
+      return parseCheck(row);
+    }
+    loaded.row.status = loaded.check.status;
+    loaded.row.data = data;
+  }
+  return loaded;
+}
+
+/**
+ * Loads the caller's check: another account's is 404, one of the other mode 403 `livemode_mismatch`.
+ * Pending expiries are applied first.
+ */
+export async function loadOwnCheck(c: Context<AppEnv>, id: string, param?: string): Promise<LoadedCheck> {
+  const deps = c.get('deps');
+  const auth = c.get('auth');
+  const row = await deps.store.db.selectFrom('checks').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || row.account_id !== auth.account.id) {
+    throw new ApiError('resource_not_found', {
+      detail: `no check ${id} for this account`,
+      ...(param ? { param } : {}),
+    });
+  }
+  if ((row.livemode === 1) !== auth.livemode) {
+    throw new ApiError('livemode_mismatch', {
+      detail: `${id} is a ${row.livemode === 1 ? 'live' : 'test'} check; use a ${row.livemode === 1 ? 'live' : 'test'} key`,
+    });
+  }
+  return settleCheck(deps.store.db, parseCheck(row), accountNow(deps.clock, auth.account));
+}
+
+/** Obligations of several licenses, each distinct one once. */
+export function distinctObligations(lists: Obligation[][]): Obligation[] {
+  const seen = new Set<string>();
+  const out: Obligation[] = [];
+  for (const o of lists.flat()) {
+    const key = JSON.stringify(o);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(o);
+  }
+  return out;
+}

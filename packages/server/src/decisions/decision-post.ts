@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../deps.js';
+import type { Scope } from '../http/auth/index.js';
+import { ApiError } from '../http/errors/index.js';
+import { idempotency } from '../http/idempotency/index.js';
+import { authed, type EndpointOptions, jsonBody } from '../http/pipeline.js';
+
+export interface DecisionPostOptions extends EndpointOptions {
+  /** Scopes a restricted key needs in addition (all of them), e.g. `generations:write` beside `checks:write`. */
+  alsoScopes?: readonly Scope[];
+}
+
+/**
+ * A check or generation creation: auth, limits, version, scopes, then live keys are refused with 403
+ * `live_not_activated` before the body is read or an idempotency key is claimed (nothing is evaluated,
+ * reserved or stored), then body and idempotency.
+ */
+export function decisionPost(
+  options: DecisionPostOptions,
+): [
+  MiddlewareHandler<AppEnv>,
+  MiddlewareHandler<AppEnv>,
+  MiddlewareHandler<AppEnv>,
+  MiddlewareHandler<AppEnv>,
+] {
+  const gate: MiddlewareHandler<AppEnv> = async function decisionGate(c, next) {
+    const auth = c.get('auth');
+    if (auth.scopes !== null) {
+      for (const scope of options.alsoScopes ?? []) {
+        if (!auth.scopes.includes(scope)) {
+          throw new ApiError('insufficient_scope', {
+            detail: `${options.name} needs the scopes ${[...(options.scopes ?? []), ...(options.alsoScopes ?? [])].join(' and ')}`,
+          });
+        }
+      }
+    }
+    if (auth.livemode) {
+      throw new ApiError('live_not_activated', {
+        detail:
+          'live signing is not activated for this service: nothing was evaluated, reserved or stored; do not retry',
+      });
+    }
+    await next();
+  };
+  return [authed(options), gate, jsonBody(), idempotency()];
+}

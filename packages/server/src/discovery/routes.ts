@@ -1,0 +1,67 @@
+import { obligationTypes } from '@tlp/core/schemas';
+import type { Hono } from 'hono';
+import { PROTOCOL_VERSIONS, SUPPORTED_VERSIONS } from '../config.js';
+import type { AppEnv } from '../deps.js';
+import { respond } from '../http/respond.js';
+import { requestedVersion } from '../http/version/index.js';
+import type { PublicJwk } from '../keys/signing-keys.js';
+
+/** The 10 obligation types of TLP 1.0, as the schemas list them. */
+export const OBLIGATION_TYPES = obligationTypes;
+
+/** JWKS and discovery change only when keys do; both may be cached for an hour. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * The discovery document: only the fields of supported endpoints (no session, name-index, OAuth,
+ * agent tool or revocation feed fields, since those are planned).
+ */
+export function discoveryDocument(origin: string, service: string) {
+  const api = `${origin}/v1`;
+  return {
+    issuer: origin,
+    protocol: 'tlp',
+    protocol_versions: [...PROTOCOL_VERSIONS],
+    api_base: api,
+    api_versions: [...SUPPORTED_VERSIONS],
+    jwks_uri: `${origin}/.well-known/jwks.json`,
+    check_endpoint: `${api}/checks`,
+    generation_endpoint: `${api}/generations`,
+    verification_endpoint: `${api}/verifications`,
+    receipt_endpoint: `${api}/receipts/{receipt_id}`,
+    receipt_page: `${origin}/r/{receipt_id}`,
+    token_types: ['tlp-auth+jwt', 'tlp-receipt+jwt'],
+    obligation_types: [...OBLIGATION_TYPES],
+    c2pa_assertion_label: `ai.${service}.license`,
+  };
+}
+
+export function discoveryRoutes(app: Hono<AppEnv>): void {
+  let discoveryBody: Uint8Array | undefined;
+  let jwksBody: Uint8Array | undefined;
+
+  app.get('/.well-known/talent-license', (c) => {
+    requestedVersion(c);
+    const { origin, service } = c.get('deps').config;
+    discoveryBody ??= Buffer.from(JSON.stringify(discoveryDocument(origin, service)));
+    return respond(c, discoveryBody, 200, 'application/json', { 'cache-control': PUBLIC_CACHE_CONTROL });
+  });
+
+  app.get('/.well-known/jwks.json', async (c) => {
+    requestedVersion(c);
+    if (jwksBody === undefined) {
+      // Every key stays published, retired ones included: a receipt signed years ago still verifies.
+      const rows = await c
+        .get('deps')
+        .store.db.selectFrom('signing_keys')
+        .select(['public_jwk'])
+        .orderBy('created_at')
+        .orderBy('kid')
+        .execute();
+      jwksBody = Buffer.from(
+        JSON.stringify({ keys: rows.map((r) => JSON.parse(r.public_jwk) as PublicJwk) }),
+      );
+    }
+    return respond(c, jwksBody, 200, 'application/json', { 'cache-control': PUBLIC_CACHE_CONTROL });
+  });
+}

@@ -1,0 +1,24 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../deps.js';
+import { ApiError } from '../http/errors/index.js';
+import { authed } from '../http/pipeline.js';
+import { json } from '../http/respond.js';
+import { renderFacet } from './object.js';
+
+export function facetRoutes(app: Hono<AppEnv>): void {
+  app.get(
+    '/v1/facets/:facet_id{fct_[0-9a-hjkmnp-tv-z]{26}}',
+    authed({ name: 'GET /v1/facets/{facet_id}', scopes: ['talent:read'], mode: 'test' }),
+    async (c) => {
+      const id = c.req.param('facet_id');
+      const row = await c
+        .get('deps')
+        .store.db.selectFrom('facets')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (row?.livemode !== 0) throw new ApiError('resource_not_found', { detail: `no facet ${id}` });
+      return json(c, renderFacet(row));
+    },
+  );
+}

@@ -1,0 +1,330 @@
+import type { Context } from 'hono';
+import type { EscalationObject } from '../checks/checks.js';
+import { accountNow } from '../clock.js';
+import { licensesById } from '../decisions/context.js';
+import { addressedReasons } from '../decisions/request-digest.js';
+import type { AppDeps, AppEnv } from '../deps.js';
+import { ApiError } from '../http/errors/index.js';
+import { evaluateGeneration, type Finding, type Obligation, type Reason } from '../policy/index.js';
+import { issueReceipt } from '../receipts/receipts.js';
+import type { ReceiptLicense } from '../sign/tokens.js';
+import type { Db } from '../store/index.js';
+import type { GenerationTable } from '../store/schema.js';
+
+/** Video, and audio longer than the inline limit, are decided this long after submission. */
+export const ASYNC_DECISION_MS = 2000;
+
+export type GenerationStatus =
+  | 'checking'
+  | 'allowed'
+  | 'denied'
+  | 'held'
+  | 'released'
+  | 'expired'
+  | 'withdrawn';
+
+export interface GenerationObject {
+  id: string;
+  object: 'generation';
+  livemode: boolean;
+  check: string;
+  session: null;
+  candidate_index: number;
+  status: GenerationStatus;
+  decision: 'allow' | 'deny' | 'escalate' | null;
+  artifact: { sha256: string; media_type: string; duration_ms: number | null };
+  execution: { provider: string; model: string; job_id: string | null };
+  findings: Finding[];
+  unchecked_terms: string[];
+  reasons: Reason[];
+  obligations: Obligation[];
+  escalation: EscalationObject | null;
+  assurance: 'observed' | 'attested';
+  receipt: string | null;
+  c2pa: { label: string; data: { receipt: string; verify_url: string } } | null;
+  watermark: null;
+  metadata: Record<string, unknown>;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface GenerationPrivate {
+  request_digest: string;
+  c2pa_signer?: string;
+  /** `metadata["sandbox.outcome"]`. */
+  outcome?: string;
+  /** The check's licenses with the revisions it saw, and talent, in check order. */
+  licenses: ReceiptLicense[];
+  talent: string[];
+  /** The check's obligations. */
+  obligations: Obligation[];
+}
+
+export interface LoadedGeneration {
+  row: GenerationTable;
+  generation: GenerationObject;
+  priv: GenerationPrivate;
+}
+
+export function parseGeneration(row: GenerationTable): LoadedGeneration {
+  return {
+    row,
+    generation: JSON.parse(row.data) as GenerationObject,
+    priv: JSON.parse(row.private) as GenerationPrivate,
+  };
+}
+
+export async function saveGeneration(db: Db, loaded: LoadedGeneration): Promise<void> {
+  const g = loaded.generation;
+  loaded.row.status = g.status;
+  loaded.row.data = JSON.stringify(g);
+  if (g.status !== 'checking') loaded.row.decide_at = null;
+  await db
+    .updateTable('generations')
+    .set({ status: loaded.row.status, data: loaded.row.data, decide_at: loaded.row.decide_at })
+    .where('id', '=', loaded.row.id)
+    .execute();
+}
+
+/** Outputs already delivered (allowed or released) under each license, other than `except`. */
+async function deliveredCounts(
+  db: Db,
+  row: GenerationTable,
+  licenseIds: string[],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const id of licenseIds) {
+    const r = await db
+      .selectFrom('generations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', row.account_id)
+      .where('livemode', '=', row.livemode)
+      .where('status', 'in', ['allowed', 'released'])
+      .where('license_ids', 'like', `%,${id},%`)
+      .where('id', '!=', row.id)
+      .executeTakeFirst();
+    counts[id] = Number(r?.n ?? 0);
+  }
+  return counts;
+}
+
+/**
+ * Signs the generation's receipt (allow or deny) and, on allow, sets the `c2pa` assertion. Writes the
+ * receipt through `db` (the caller's transaction).
+ */
+async function seal(deps: AppDeps, db: Db, loaded: LoadedGeneration, now: Date): Promise<void> {
+  const g = loaded.generation;
+  const decision = g.decision === 'allow' ? 'allow' : 'deny';
+  const receipt = await issueReceipt(deps, db, loaded.row.account_id, {
+    subject: g.id,
+    issuedAt: now,
+    kind: 'generation',
+    decision,
+    assurance: g.assurance,
+    livemode: g.livemode,
+    talent: loaded.priv.talent,
+    licenses: loaded.priv.licenses,
+    requestDigest: loaded.priv.request_digest,
+    artifact: { sha256: g.artifact.sha256, media_type: g.artifact.media_type },
+    ...(loaded.priv.c2pa_signer !== undefined ? { c2paSigner: loaded.priv.c2pa_signer } : {}),
+  });
+  g.receipt = receipt.id;
+  g.decided_at = now.toISOString();
+  g.c2pa =
+    decision === 'allow'
+      ? {
+          label: `ai.${deps.config.service}.license`,
+          data: { receipt: receipt.jws, verify_url: `${deps.config.origin}/r/${receipt.id}` },
+        }
+      : null;
+}
+
+/** Runs the evaluation on a submitted generation and applies its outcome (inside `db`'s transaction). */
+export async function decideGeneration(
+  deps: AppDeps,
+  db: Db,
+  loaded: LoadedGeneration,
+  now: Date,
+): Promise<void> {
+  const g = loaded.generation;
+  const ids = loaded.priv.licenses.map((l) => l.license);
+  const licenses = await licensesById(db, ids, deps.config.origin);
+  const evaluation = evaluateGeneration({
+    relied: loaded.priv.licenses.map((l) => ({ license: l.license, revision: l.license_revision })),
+    licenses,
+    delivered: await deliveredCounts(db, loaded.row, ids),
+    simulatedOutcome: loaded.priv.outcome,
+    obligations: loaded.priv.obligations,
+    now,
+  });
+  g.findings = evaluation.findings;
+  g.unchecked_terms = evaluation.unchecked_terms;
+  g.reasons = addressedReasons(evaluation.reasons);
+  g.obligations = evaluation.obligations;
+  g.status = evaluation.status;
+  g.decision = evaluation.decision;
+  if (evaluation.hold) {
+    g.escalation = {
+      id: deps.ids('esc'),
+      reason: evaluation.hold.reason,
+      reviewer: evaluation.hold.reviewer,
+      status: 'open',
+      expires_at: evaluation.hold.expires_at,
+      resolved_at: null,
+      note: null,
+    };
+  } else {
+    await seal(deps, db, loaded, now);
+  }
+}
+
+/** Another request moved the generation first; `loaded` now holds what it stored. */
+export class GenerationMoved extends Error {
+  override name = 'GenerationMoved';
+}
+
+/**
+ * Runs a state move in one transaction, after checking that the stored status is still the one the move
+ * was decided from: of two concurrent moves (two reads deciding a due generation, two releases) only the
+ * first applies, so a generation never gets two receipts. The other finds `loaded` refreshed and a
+ * {@link GenerationMoved} thrown.
+ */
+async function inTransaction(
+  deps: AppDeps,
+  loaded: LoadedGeneration,
+  f: (db: Db) => Promise<void>,
+  also?: AlsoWrite,
+) {
+  const from = loaded.row.status;
+  let moved: GenerationTable | undefined;
+  await deps.store.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('generations')
+      .selectAll()
+      .where('id', '=', loaded.row.id)
+      .executeTakeFirstOrThrow();
+    if (current.status !== from) {
+      moved = current;
+      return;
+    }
+    await f(trx);
+    await saveGeneration(trx, loaded);
+    await also?.(trx);
+  });
+  if (moved) {
+    Object.assign(loaded, parseGeneration(moved));
+    throw new GenerationMoved(`the generation is now ${moved.status}`);
+  }
+}
+
+/** What a move's caller writes in the move's own transaction (the request's idempotency outcome). */
+export type AlsoWrite = (db: Db) => Promise<void>;
+
+/** A move of a held generation: the reviewer's answer, the window's end or the licensee's withdrawal. */
+export type HeldMove = (
+  deps: AppDeps,
+  loaded: LoadedGeneration,
+  now: Date,
+  note?: string | null,
+  also?: AlsoWrite,
+) => Promise<void>;
+
+/**
+ * Makes a {@link HeldMove}: `apply` sets the generation's new state, then (when the move decides it) its
+ * receipt is sealed, all in one transaction (see `inTransaction`) with the caller's `also`.
+ */
+function heldMove(
+  apply: (g: GenerationObject, now: Date, note: string | null) => void,
+  decides: boolean,
+): HeldMove {
+  return (deps, loaded, now, note = null, also) =>
+    inTransaction(
+      deps,
+      loaded,
+      async (db) => {
+        apply(loaded.generation, now, note);
+        if (decides) await seal(deps, db, loaded, now);
+      },
+      also,
+    );
+}
+
+export const releaseGeneration = heldMove((g, now, note) => {
+  g.status = 'released';
+  g.decision = 'allow';
+  g.escalation = { ...g.escalation!, status: 'allowed', resolved_at: now.toISOString(), note };
+}, true);
+
+export const declineGeneration = heldMove((g, now, note) => {
+  g.status = 'denied';
+  g.decision = 'deny';
+  g.escalation = { ...g.escalation!, status: 'declined', resolved_at: now.toISOString(), note };
+  g.reasons = [
+    { code: 'review_declined', stage: 'generation', sentence: note ?? 'The reviewer declined the output.' },
+  ];
+}, true);
+
+export const expireGeneration = heldMove((g) => {
+  g.status = 'expired';
+  g.decision = 'deny';
+  g.escalation = { ...g.escalation!, status: 'expired' };
+  g.reasons = [
+    {
+      code: 'review_expired',
+      stage: 'generation',
+      sentence: 'The output was not released within the review window.',
+    },
+  ];
+}, true);
+
+/** The licensee's own withdrawal: nothing is decided, so no receipt. */
+export const withdrawGeneration = heldMove((g, now) => {
+  g.status = 'withdrawn';
+  g.escalation = { ...g.escalation!, status: 'withdrawn', resolved_at: now.toISOString() };
+}, false);
+
+/**
+ * Applies what the account's clock says is due: a `checking` generation past its `decide_at` is
+ * decided; a held one past its review window expires (`review_expired`).
+ */
+export async function settleGeneration(
+  deps: AppDeps,
+  loaded: LoadedGeneration,
+  now: Date,
+): Promise<LoadedGeneration> {
+  const g = loaded.generation;
+  try {
+    if (
+      g.status === 'checking' &&
+      loaded.row.decide_at !== null &&
+      Date.parse(loaded.row.decide_at) <= now.getTime()
+    ) {
+      await inTransaction(deps, loaded, (db) => decideGeneration(deps, db, loaded, now));
+    } else if (g.status === 'held' && g.escalation && Date.parse(g.escalation.expires_at) <= now.getTime()) {
+      await expireGeneration(deps, loaded, now);
+    }
+  } catch (err) {
+    // Another request settled it first: `loaded` holds its outcome.
+    if (!(err instanceof GenerationMoved)) throw err;
+  }
+  return loaded;
+}
+
+export async function loadOwnGeneration(c: Context<AppEnv>, id: string): Promise<LoadedGeneration> {
+  const deps = c.get('deps');
+  const auth = c.get('auth');
+  const row = await deps.store.db
+    .selectFrom('generations')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.account_id !== auth.account.id) {
+    throw new ApiError('resource_not_found', { detail: `no generation ${id} for this account` });
+  }
+  if ((row.livemode === 1) !== auth.livemode) {
+    throw new ApiError('livemode_mismatch', {
+      detail: `${id} is a ${row.livemode === 1 ? 'live' : 'test'} generation; use a ${row.livemode === 1 ? 'live' : 'test'} key`,
+    });
+  }
+  return settleGeneration(deps, parseGeneration(row), accountNow(deps.clock, auth.account));
+}

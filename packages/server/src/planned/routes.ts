@@ -1,0 +1,61 @@
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../deps.js';
+import { ApiError } from '../http/errors/index.js';
+import { header } from '../http/header.js';
+
+/** Resources under `/v1` that the spec lists as planned and unavailable in both modes. */
+export const PLANNED_V1 = [
+  'sessions',
+  'events',
+  'webhook_endpoints',
+  'connections',
+  'files',
+  'usage_records',
+  'statements',
+  'mandates',
+  'license_drafts',
+  'license_requests',
+  'revocations',
+  'escalations',
+  'talent',
+  'resolutions',
+] as const;
+
+/** Routes at the origin root that are planned (OAuth, the agent tool server and their metadata). */
+export const PLANNED_ROOT = [
+  '/oauth/*',
+  '/mcp',
+  '/mcp/*',
+  '/.well-known/oauth-authorization-server',
+  '/.well-known/oauth-authorization-server/*',
+  '/.well-known/oauth-protected-resource',
+  '/.well-known/oauth-protected-resource/*',
+] as const;
+
+function planned(c: Context<AppEnv>): never {
+  throw new ApiError('resource_not_found', {
+    title: 'Operation not available',
+    detail: `${c.req.method} ${c.req.path} is a planned operation and is not available yet`,
+  });
+}
+
+/**
+ * Planned operations answer a clean 404 problem saying so, without asking for a key. The session stream
+ * answers a plain request with 426 (WebSocket upgrade required); an upgrade request is refused as
+ * planned, since sessions cannot be created.
+ */
+export function plannedRoutes(app: Hono<AppEnv>): void {
+  app.all('/v1/sessions/:session_id/stream', (c) => {
+    const upgrade = header(c, 'upgrade');
+    if (upgrade?.toLowerCase() === 'websocket') planned(c);
+    throw new ApiError('upgrade_required', {
+      detail: 'the session stream is a WebSocket: open it with an upgrade request offering tlp.session.v1',
+      headers: { Upgrade: 'websocket', Connection: 'Upgrade' },
+    });
+  });
+  for (const resource of PLANNED_V1) {
+    app.all(`/v1/${resource}`, planned);
+    app.all(`/v1/${resource}/*`, planned);
+  }
+  for (const path of PLANNED_ROOT) app.all(path, planned);
+}

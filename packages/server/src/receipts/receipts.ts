@@ -1,0 +1,77 @@
+import type { AppDeps } from '../deps.js';
+import { keyRing, type ReceiptInput, type StoredReceipt, signReceipt } from '../sign/tokens.js';
+import type { Db } from '../store/index.js';
+import type { ReceiptTable } from '../store/schema.js';
+
+/** Signs a receipt with the mode's active key; the row is for the caller to write. */
+export async function signReceiptRow(
+  deps: AppDeps,
+  accountId: string,
+  input: Omit<ReceiptInput, 'iss' | 'id'>,
+): Promise<{ stored: StoredReceipt; row: ReceiptTable }> {
+  const ring = await keyRing(deps.store);
+  const signer = input.livemode ? ring.signers.live : ring.signers.test;
+  if (!signer) throw new Error(`no active ${input.livemode ? 'live' : 'test'} signing key`);
+  const stored = await signReceipt(signer, { ...input, iss: deps.config.origin, id: deps.ids('rcpt') });
+  const row: ReceiptTable = {
+    id: stored.id,
+    account_id: accountId,
+    livemode: input.livemode ? 1 : 0,
+    kind: stored.kind,
+    subject: stored.subject,
+    sha256: input.artifact?.sha256 ?? null,
+    data: JSON.stringify(stored),
+    issued_at: stored.issued_at,
+  };
+  return { stored, row };
+}
+
+/** Signs a receipt and writes it through `db` (the caller's transaction). */
+export async function issueReceipt(
+  deps: AppDeps,
+  db: Db,
+  accountId: string,
+  input: Omit<ReceiptInput, 'iss' | 'id'>,
+): Promise<StoredReceipt> {
+  const { stored, row } = await signReceiptRow(deps, accountId, input);
+  await db.insertInto('receipts').values(row).execute();
+  return stored;
+}
+
+/**
+ * The public receipt JSON: the signed fields plus `use_status`, the current standing of the use
+ * (`permitted` while the decision was allow and every license relied on is active; else `revoked`,
+ * `suspended` or `not_permitted`). No private request metadata is part of a receipt.
+ */
+export async function publicReceipt(db: Db, row: ReceiptTable) {
+  const stored = JSON.parse(row.data) as StoredReceipt;
+  let useStatus = stored.decision === 'allow' ? 'permitted' : 'not_permitted';
+  if (useStatus === 'permitted' && stored.licenses.length > 0) {
+    const licenses = await db
+      .selectFrom('licenses')
+      .select(['status'])
+      .where(
+        'id',
+        'in',
+        stored.licenses.map((l) => l.license),
+      )
+      .execute();
+    if (licenses.some((l) => l.status === 'void')) useStatus = 'revoked';
+    else if (licenses.some((l) => l.status === 'suspended')) useStatus = 'suspended';
+  }
+  return {
+    id: stored.id,
+    object: 'receipt' as const,
+    livemode: stored.livemode,
+    kind: stored.kind,
+    subject: stored.subject,
+    decision: stored.decision,
+    assurance: stored.assurance,
+    talent: stored.talent,
+    licenses: stored.licenses,
+    request_digest: stored.request_digest,
+    jws: stored.jws,
+    use_status: useStatus,
+    issued_at: stored.issued_at,
+  };
+}

@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../deps.js';
+import { ApiError } from '../http/errors/index.js';
+import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.js';
+import { json } from '../http/respond.js';
+import { requestedVersion } from '../http/version/index.js';
+import { publicReceipt } from './receipts.js';
+
+/**
+ * Public receipt reads: no key (the unguessable ID grants access), limited per IP address (10 a minute).
+ * The answer is the public JSON, which carries no private request metadata.
+ */
+export function receiptRoutes(app: Hono<AppEnv>): void {
+  app.get('/v1/receipts/:receipt_id{rcpt_[0-9a-hjkmnp-tv-z]{26}}', async (c) => {
+    enforceRateLimit(c, POLICIES.receipts, clientIp(c));
+    requestedVersion(c);
+    const id = c.req.param('receipt_id');
+    const db = c.get('deps').store.db;
+    const row = await db.selectFrom('receipts').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError('resource_not_found', { detail: `no receipt ${id}` });
+    return json(c, await publicReceipt(db, row));
+  });
+}

@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSandbox, type SandboxOptions } from '../bootstrap.js';
+import type { AppDeps } from '../deps.js';
+import type { ProblemBody } from '../http/errors/index.js';
+import { answerClientErrors, createListener } from '../listener.js';
+
+/** A server started in-process on port 0 with its own temporary database, for tests over real HTTP. */
+export interface TestServer {
+  origin: string;
+  testKey: string;
+  liveKey: string;
+  accountId: string;
+  deps: AppDeps;
+  dir: string;
+  dbPath: string;
+  /** A request with a JSON body (objects are serialised) and `key` as the Bearer token. */
+  api(path: string, init?: ApiInit): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+export interface ApiInit {
+  method?: string;
+  key?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+  json: any;
+  text: string;
+}
+
+export type TestServerOptions = Omit<SandboxOptions, 'dbPath' | 'origin'> & {
+  /** Reuse a directory (to restart on the same database). */
+  dir?: string;
+  rateLimits?: boolean;
+};
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'tlp-server-'));
+  const dbPath = join(dir, 'sandbox.db');
+  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const server: Server = createServer((req, res) => handler!(req, res));
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { dir: _dir, rateLimits, ...sandboxOptions } = options;
+  const sandbox = await openSandbox({
+    ...sandboxOptions,
+    dbPath,
+    origin,
+    config: { rateLimits: rateLimits ?? false, ...options.config },
+  });
+  handler = createListener(sandbox.deps);
+  answerClientErrors(server, sandbox.deps);
+  const account = await sandbox.deps.store.db
+    .selectFrom('accounts')
+    .select('id')
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const testKey = sandbox.created?.testKey ?? options.testKey ?? '';
+  const liveKey = sandbox.created?.liveKey ?? options.liveKey ?? '';
+
+  async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {
+    const headers: Record<string, string> = { ...init.headers };
+    const key = init.key === undefined ? testKey : init.key;
+    if (key !== null) headers.Authorization = `Bearer ${key}`;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const res = await fetch(`${origin}${path}`, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  return {
+    origin,
+    testKey,
+    liveKey,
+    accountId: account.id,
+    deps: sandbox.deps,
+    dir,
+    dbPath,
+    api,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      await sandbox.deps.store.close();
+      if (!options.dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Checks the RFC 9457 shape every error shares and returns the body. */
+export function expectProblem(res: ApiResponse, status: number, code: string): ProblemBody {
+  const where = `${res.status} ${res.text.slice(0, 300)}`;
+  if (res.status !== status) throw new Error(`expected ${status} ${code}, got ${where}`);
+  if (!res.headers.get('content-type')?.startsWith('application/problem+json')) {
+    throw new Error(`expected application/problem+json, got ${res.headers.get('content-type')}`);
+  }
+  const body = res.json;
+  if (body?.code !== code) throw new Error(`expected code ${code}, got ${where}`);
+  if (
+    body.status !== status ||
+    typeof body.title !== 'string' ||
+    !String(body.type).endsWith(`/errors/${code}`)
+  ) {
+    throw new Error(`malformed problem: ${where}`);
+  }
+  if (
+    body.request_id !== res.headers.get('request-id') ||
+    !/^req_[0-9a-hjkmnp-tv-z]{26}$/.test(body.request_id)
+  ) {
+    throw new Error(`request_id does not equal Request-Id: ${where}`);
+  }
+  return body;
+}

@@ -1,0 +1,113 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { allowCheck, denyEscalated, loadOwnCheck, saveCheck } from '../checks/checks.js';
+import { CHECK_ID } from '../checks/routes.js';
+import { accountNow } from '../clock.js';
+import type { AppEnv } from '../deps.js';
+import {
+  declineGeneration,
+  expireGeneration,
+  GenerationMoved,
+  loadOwnGeneration,
+  releaseGeneration,
+} from '../generations/generations.js';
+import { GENERATION_ID } from '../generations/routes.js';
+import { validate } from '../http/body/index.js';
+import { ApiError } from '../http/errors/index.js';
+import { storedJson } from '../http/idempotency/index.js';
+import { authedPost } from '../http/pipeline.js';
+
+const resolveBody = z.strictObject({
+  decision: z.enum(['allow', 'deny']),
+  note: z.string().max(2000).optional(),
+});
+const noteBody = z.strictObject({ note: z.string().max(2000).optional() });
+const emptyBody = z.strictObject({});
+
+/**
+ * Test helpers of the decision layer: the reviewer's side of an escalated check and of a held
+ * generation (unrestricted test key only).
+ */
+export function decisionHelperRoutes(app: Hono<AppEnv>): void {
+  const helper = (name: string) => authedPost({ name, mode: 'test', unrestricted: true });
+
+  app.post(
+    `/v1/test_helpers/checks/${CHECK_ID}/resolve`,
+    ...helper('POST /v1/test_helpers/checks/{check_id}/resolve'),
+    async (c) => {
+      const { decision, note } = validate(resolveBody, c.get('body'));
+      const deps = c.get('deps');
+      const now = accountNow(deps.clock, c.get('auth').account);
+      const loaded = await loadOwnCheck(c, c.req.param('check_id'));
+      const esc = loaded.check.escalation;
+      if (!esc) {
+        throw new ApiError('invalid_state_transition', {
+          detail: `the check is ${loaded.check.status}, not escalated: there is nothing to resolve`,
+        });
+      }
+      if (esc.status !== 'open') {
+        throw new ApiError('escalation_closed', {
+          detail: `the escalation ${esc.id} is already ${esc.status}`,
+        });
+      }
+      const out = storedJson(c);
+      await deps.store.db.transaction().execute(async (trx) => {
+        // Of two concurrent resolutions only the first applies (one authorization, one receipt).
+        const current = await trx
+          .selectFrom('checks')
+          .select('data')
+          .where('id', '=', loaded.row.id)
+          .executeTakeFirstOrThrow();
+        if (current.data !== loaded.row.data) {
+          throw new ApiError('escalation_closed', { detail: `the escalation ${esc.id} was just closed` });
+        }
+        if (decision === 'allow') {
+          esc.status = 'allowed';
+          esc.resolved_at = now.toISOString();
+          esc.note = note ?? null;
+          for (const t of loaded.check.talent) if (t.decision === 'escalate') t.decision = 'allow';
+          loaded.check.reasons = [];
+          await allowCheck(deps, trx, loaded, now);
+        } else {
+          denyEscalated(loaded, 'review_declined', now, note ?? null);
+        }
+        await saveCheck(trx, loaded);
+        await out.store(trx, loaded.check);
+      });
+      return out.answer();
+    },
+  );
+
+  const generationMoves = [
+    ['release', noteBody, releaseGeneration],
+    ['decline', noteBody, declineGeneration],
+    ['expire', emptyBody, expireGeneration],
+  ] as const;
+  for (const [action, schema, move] of generationMoves) {
+    app.post(
+      `/v1/test_helpers/generations/${GENERATION_ID}/${action}`,
+      ...helper(`POST /v1/test_helpers/generations/{generation_id}/${action}`),
+      async (c) => {
+        const body = validate(schema, c.get('body')) as { note?: string };
+        const deps = c.get('deps');
+        const now = accountNow(deps.clock, c.get('auth').account);
+        const loaded = await loadOwnGeneration(c, c.req.param('generation_id'));
+        if (loaded.generation.status !== 'held') {
+          throw new ApiError('invalid_state_transition', {
+            detail: `the generation is ${loaded.generation.status}; only a held generation can be ${action === 'release' ? 'released' : action === 'decline' ? 'declined' : 'expired'}`,
+          });
+        }
+        const out = storedJson(c);
+        try {
+          await move(deps, loaded, now, body.note ?? null, (db) => out.store(db, loaded.generation));
+        } catch (err) {
+          if (!(err instanceof GenerationMoved)) throw err;
+          throw new ApiError('invalid_state_transition', {
+            detail: `the generation is now ${loaded.generation.status}; only a held generation can be ${action === 'release' ? 'released' : action === 'decline' ? 'declined' : 'expired'}`,
+          });
+        }
+        return out.answer();
+      },
+    );
+  }
+}

@@ -1,0 +1,131 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { accountNow } from '../clock.js';
+import type { AppEnv } from '../deps.js';
+import { insertApiKey } from '../fixtures/seed.js';
+import { SCOPES } from '../http/auth/index.js';
+import { validate } from '../http/body/index.js';
+import { ApiError } from '../http/errors/index.js';
+import { storedJson } from '../http/idempotency/index.js';
+import { authedPost } from '../http/pipeline.js';
+import { generateApiKey } from '../keys/api-keys.js';
+import { renderLicense } from '../licenses/object.js';
+import { LICENSE_ID, loadOwnLicense } from '../licenses/routes.js';
+import { updateLicense } from '../store/licenses.js';
+
+/** The sandbox clock runs at most ten years ahead of the real one, in one step or in many. */
+const MAX_ADVANCE_SECONDS = 10 * 366 * 86_400;
+
+const apiKeyBody = z.strictObject({
+  scopes: z
+    .array(z.enum(SCOPES))
+    .max(SCOPES.length)
+    .refine((s) => new Set(s).size === s.length, {
+      message: 'scopes must not repeat',
+    }),
+});
+const clockBody = z.strictObject({ seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) });
+const emptyBody = z.strictObject({});
+
+/** Sandbox test helpers under `/v1/test_helpers/`: an unrestricted test key only. */
+export function testHelperRoutes(app: Hono<AppEnv>): void {
+  const helper = (name: string) => authedPost({ name, mode: 'test', unrestricted: true });
+
+  app.post('/v1/test_helpers/api_keys', ...helper('POST /v1/test_helpers/api_keys'), async (c) => {
+    const { scopes } = validate(apiKeyBody, c.get('body'));
+    const deps = c.get('deps');
+    const auth = c.get('auth');
+    const secret = generateApiKey('test');
+    const id = deps.ids('key');
+    const createdAt = accountNow(deps.clock, auth.account).toISOString();
+    const out = storedJson(c);
+    await deps.store.db.transaction().execute(async (trx) => {
+      await insertApiKey(trx, {
+        id,
+        accountId: auth.account.id,
+        livemode: 0,
+        key: secret,
+        scopes,
+        createdAt,
+      });
+      // The secret is shown once, here; only its hash is stored. (An idempotent replay returns this body
+      // again to the same account, as the spec's replay rule requires.)
+      await out.store(trx, { id, object: 'api_key', livemode: false, secret, scopes, created_at: createdAt });
+    });
+    return out.answer();
+  });
+
+  app.post('/v1/test_helpers/clock/advance', ...helper('POST /v1/test_helpers/clock/advance'), async (c) => {
+    const { seconds } = validate(clockBody, c.get('body'));
+    const deps = c.get('deps');
+    const auth = c.get('auth');
+    const out = storedJson(c);
+    let offset = 0;
+    await deps.store.db.transaction().execute(async (trx) => {
+      // Read in the transaction: two advances at once add up, and their sum is what is bounded.
+      const row = await trx
+        .selectFrom('accounts')
+        .select('clock_offset_ms')
+        .where('id', '=', auth.account.id)
+        .executeTakeFirstOrThrow();
+      offset = Number(row.clock_offset_ms) + seconds * 1000;
+      if (offset > MAX_ADVANCE_SECONDS * 1000) {
+        const left = Math.max(0, MAX_ADVANCE_SECONDS - Math.ceil(Number(row.clock_offset_ms) / 1000));
+        throw new ApiError('parameter_invalid', {
+          param: 'seconds',
+          detail: `the sandbox clock runs at most ${MAX_ADVANCE_SECONDS} seconds (ten years) ahead; ${left} are left`,
+        });
+      }
+      await trx
+        .updateTable('accounts')
+        .set({ clock_offset_ms: offset })
+        .where('id', '=', auth.account.id)
+        .execute();
+      auth.account.clock_offset_ms = offset;
+      await out.store(trx, {
+        object: 'test_clock',
+        account: auth.account.id,
+        now: accountNow(deps.clock, auth.account).toISOString(),
+        offset_seconds: offset / 1000,
+      });
+    });
+    await deps.store.changed({ auth: true });
+    return out.answer();
+  });
+
+  const transitions = {
+    suspend: {
+      from: ['active'],
+      apply: (now: string) => ({ status: 'suspended', suspended_at: now }),
+    },
+    resume: {
+      from: ['suspended'],
+      apply: () => ({ status: 'active', suspended_at: null }),
+    },
+    revoke: {
+      from: ['active', 'suspended', 'pending'],
+      apply: (now: string) => ({ status: 'void', revoked_at: now }),
+    },
+  } as const;
+
+  for (const [action, t] of Object.entries(transitions)) {
+    const name = `POST /v1/test_helpers/licenses/{license_id}/${action}`;
+    app.post(`/v1/test_helpers/licenses/${LICENSE_ID}/${action}`, ...helper(name), async (c) => {
+      validate(emptyBody, c.get('body'));
+      const deps = c.get('deps');
+      const auth = c.get('auth');
+      const row = await loadOwnLicense(c, c.req.param('license_id'));
+      if (!(t.from as readonly string[]).includes(row.status)) {
+        throw new ApiError('invalid_state_transition', {
+          detail: `a ${row.status} license cannot be ${action === 'suspend' ? 'suspended' : action === 'resume' ? 'resumed' : 'revoked'}`,
+        });
+      }
+      const set = t.apply(accountNow(deps.clock, auth.account).toISOString());
+      const out = storedJson(c);
+      await updateLicense(deps.store, row.id, set, (db) =>
+        out.store(db, renderLicense({ ...row, ...set }, deps.config.origin)),
+      );
+      return out.answer();
+    });
+  }
+}

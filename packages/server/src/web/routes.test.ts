@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem, startTestServer, type TestServer } from '../test-harness/server.js';
+
+const RECEIPT = 'rcpt_01m82z0fhr7r75978w90e3fg0v';
+let root: string;
+let s: TestServer;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'tlp-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>v</title></head><body></body></html>',
+  );
+  writeFileSync(join(root, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(join(root, 'secret.txt'), 'not under assets');
+  s = await startTestServer({ config: { webRoot: root } });
+});
+afterAll(async () => {
+  await s.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the web verifier on the same origin', () => {
+  it('serves the page at / and its assets', async () => {
+    const page = await s.api('/', { key: null });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('request-id')).toMatch(/^req_/);
+    expect(page.text).toContain('<title>v</title>');
+    const js = await s.api('/assets/index-abc.js', { key: null });
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers /r/<receipt_id> with the page, based at the root, and /r/assets/* like /assets/*', async () => {
+    const page = await s.api(`/r/${RECEIPT}`, { key: null });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<head><base href="/"><title>v</title>');
+    expect((await s.api('/r/assets/index-abc.js', { key: null })).text).toBe('console.log(1)');
+    expectProblem(await s.api('/r/not-a-receipt', { key: null }), 404, 'resource_not_found');
+  });
+
+  it('serves nothing outside the listed files', async () => {
+    for (const path of [
+      '/assets/missing.js',
+      '/assets/../secret.txt',
+      '/assets/%2e%2e/secret.txt',
+      '/secret.txt',
+    ]) {
+      const r = await s.api(path, { key: null });
+      expect(r.status, path).toBe(404);
+      expect(r.text).not.toContain('not under assets');
+    }
+  });
+
+  it('without a build, the page paths are a 404 problem saying so', async () => {
+    const t = await startTestServer();
+    const p = expectProblem(await t.api('/', { key: null }), 404, 'resource_not_found');
+    expect(p.detail).toMatch(/not built/);
+    await t.close();
+  });
+});

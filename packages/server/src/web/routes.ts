@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../deps.js';
+import { ApiError } from '../http/errors/index.js';
+import { respond } from '../http/respond.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pem': 'application/x-pem-file',
+};
+
+interface WebFile {
+  body: Uint8Array;
+  type: string;
+}
+
+/**
+ * The built web verifier (`web/dist`): the page at `/`, its files at `/assets/…`, and the same page for
+ * the public receipt page `/r/<receipt_id>` with `<base href="/">` injected so that its relative files
+ * resolve from the root. Only the files found under the folder at startup are served (no path from the
+ * request ever reaches the file system). Without a build, these paths are a 404 problem saying so.
+ */
+export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
+  const files = root ? listFiles(root) : new Map<string, WebFile>();
+  const index = files.get('index.html');
+  const receiptPage = index && {
+    type: index.type,
+    body: Buffer.from(
+      Buffer.from(index.body)
+        .toString('utf8')
+        .replace(/<head>/i, '<head><base href="/">'),
+    ),
+  };
+
+  const notBuilt = (c: Context<AppEnv>) =>
+    new ApiError('resource_not_found', {
+      detail: `${c.req.path}: the web verifier is not built (npm run build)`,
+    });
+
+  const send = (c: Context<AppEnv>, file: WebFile | undefined, immutable: boolean) => {
+    if (!file)
+      throw index ? new ApiError('resource_not_found', { detail: `no file ${c.req.path}` }) : notBuilt(c);
+    return respond(c, file.body, 200, file.type, {
+      // Built asset names carry a content hash; the page itself must be revalidated.
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+  };
+
+  app.get('/', (c) => send(c, index, false));
+  app.get('/index.html', (c) => send(c, index, false));
+  app.get('/r/:receipt_id{rcpt_[0-9a-hjkmnp-tv-z]{26}}', (c) => send(c, receiptPage, false));
+  for (const prefix of ['/assets/', '/r/assets/']) {
+    app.get(`${prefix}*`, (c) => send(c, files.get(`assets/${c.req.path.slice(prefix.length)}`), true));
+  }
+}
+
+/** Every file under `root`, by its `/`-separated relative path, read once. */
+function listFiles(root: string): Map<string, WebFile> {
+  const out = new Map<string, WebFile>();
+  const walk = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      const st = statSync(path);
+      if (st.isDirectory()) walk(path);
+      else if (st.isFile() && st.size <= 32 * 1024 * 1024) {
+        const rel = relative(root, path).split(sep).join('/');
+        out.set(rel, {
+          body: readFileSync(path),
+          type: TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
+        });
+      }
+    }
+  };
+  walk(root);
+  return out;
+}
