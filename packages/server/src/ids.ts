@@ -26,6 +26,15 @@ export function idPattern(prefix: string): RegExp {
   return re;
 }
 
+/** A Hono path parameter that matches only IDs of `prefix`: `:check_id{chk_[0-9a-hjkmnp-tv-z]{26}}`. */
+export function idParam<N extends string, P extends string>(
+  name: N,
+  prefix: P,
+): `:${N}{${P}_[0-9a-hjkmnp-tv-z]{26}}` {
+  // The literal type lets Hono type the parameter by its name, as it would for a written-out path.
+  return `:${name}{${prefix}_${BODY}}` as `:${N}{${P}_[0-9a-hjkmnp-tv-z]{26}}`;
+}
+
 export function isId(prefix: string, value: unknown): value is string {
   return typeof value === 'string' && idPattern(prefix).test(value);
 }

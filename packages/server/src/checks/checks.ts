@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { accountNow } from '../clock.js';
 import type { AppDeps, AppEnv } from '../deps.js';
-import { ApiError } from '../http/errors/index.js';
+import { requireOwn } from '../http/auth/ownership.js';
 import type { Obligation, Reason, Remedy, TalentEntry } from '../policy/index.js';
 import { signReceiptRow } from '../receipts/receipts.js';
 import { keyRing, type ReceiptLicense, signAuthorization } from '../sign/tokens.js';
@@ -206,18 +206,12 @@ export async function settleCheck(db: Db, loaded: LoadedCheck, now: Date): Promi
 export async function loadOwnCheck(c: Context<AppEnv>, id: string, param?: string): Promise<LoadedCheck> {
   const deps = c.get('deps');
   const auth = c.get('auth');
-  const row = await deps.store.db.selectFrom('checks').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || row.account_id !== auth.account.id) {
-    throw new ApiError('resource_not_found', {
-      detail: `no check ${id} for this account`,
-      ...(param ? { param } : {}),
-    });
-  }
-  if ((row.livemode === 1) !== auth.livemode) {
-    throw new ApiError('livemode_mismatch', {
-      detail: `${id} is a ${row.livemode === 1 ? 'live' : 'test'} check; use a ${row.livemode === 1 ? 'live' : 'test'} key`,
-    });
-  }
+  const found = await deps.store.db.selectFrom('checks').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = requireOwn(auth, found, (r) => r.account_id === auth.account.id, {
+    what: 'check',
+    id,
+    ...(param ? { param } : {}),
+  });
   return settleCheck(deps.store.db, parseCheck(row), accountNow(deps.clock, auth.account));
 }
 

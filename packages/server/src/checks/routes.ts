@@ -11,6 +11,7 @@ import { markOutcomeStored, outcomeStatement } from '../http/idempotency/index.j
 import { authed } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json, respond } from '../http/respond.js';
+import { idParam } from '../ids.js';
 import { evaluateUse, isRefusal } from '../policy/index.js';
 import {
   type CheckObject,
@@ -47,7 +48,7 @@ function textBytesWithinLimit(inputs: ReadonlyArray<{ text: string }>): number {
 const YIELD_ABOVE_TEXT_BYTES = 8 * 1024;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export const CHECK_ID = ':check_id{chk_[0-9a-hjkmnp-tv-z]{26}}';
+export const CHECK_ID = idParam('check_id', 'chk');
 
 export function checkRoutes(app: Hono<AppEnv>): void {
   app.post(

@@ -3,11 +3,12 @@ import type { AppEnv } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
 import { authed } from '../http/pipeline.js';
 import { json } from '../http/respond.js';
+import { idParam } from '../ids.js';
 import { renderFacet } from './object.js';
 
 export function facetRoutes(app: Hono<AppEnv>): void {
   app.get(
-    '/v1/facets/:facet_id{fct_[0-9a-hjkmnp-tv-z]{26}}',
+    `/v1/facets/${idParam('facet_id', 'fct')}`,
     authed({ name: 'GET /v1/facets/{facet_id}', scopes: ['talent:read'], mode: 'test' }),
     async (c) => {
       const id = c.req.param('facet_id');

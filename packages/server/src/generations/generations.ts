@@ -4,7 +4,7 @@ import { accountNow } from '../clock.js';
 import { licensesById } from '../decisions/context.js';
 import { addressedReasons } from '../decisions/request-digest.js';
 import type { AppDeps, AppEnv } from '../deps.js';
-import { ApiError } from '../http/errors/index.js';
+import { requireOwn } from '../http/auth/ownership.js';
 import { evaluateGeneration, type Finding, type Obligation, type Reason } from '../policy/index.js';
 import { issueReceipt } from '../receipts/receipts.js';
 import type { ReceiptLicense } from '../sign/tokens.js';
@@ -313,18 +313,11 @@ export async function settleGeneration(
 export async function loadOwnGeneration(c: Context<AppEnv>, id: string): Promise<LoadedGeneration> {
   const deps = c.get('deps');
   const auth = c.get('auth');
-  const row = await deps.store.db
+  const found = await deps.store.db
     .selectFrom('generations')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.account_id !== auth.account.id) {
-    throw new ApiError('resource_not_found', { detail: `no generation ${id} for this account` });
-  }
-  if ((row.livemode === 1) !== auth.livemode) {
-    throw new ApiError('livemode_mismatch', {
-      detail: `${id} is a ${row.livemode === 1 ? 'live' : 'test'} generation; use a ${row.livemode === 1 ? 'live' : 'test'} key`,
-    });
-  }
+  const row = requireOwn(auth, found, (r) => r.account_id === auth.account.id, { what: 'generation', id });
   return settleGeneration(deps, parseGeneration(row), accountNow(deps.clock, auth.account));
 }

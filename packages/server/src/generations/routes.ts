@@ -12,6 +12,7 @@ import { markOutcomeStored, storedJson, storeOutcome } from '../http/idempotency
 import { authed, authedPost } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json, respond } from '../http/respond.js';
+import { idParam } from '../ids.js';
 import { sha256Hex } from '../lib/digest.js';
 import { essence, INLINE_AUDIO_LIMIT_MS, inspectArtifact, isAccepted } from '../media/inspect-artifact.js';
 import type { Db } from '../store/index.js';
@@ -26,7 +27,7 @@ import {
   withdrawGeneration,
 } from './generations.js';
 
-export const GENERATION_ID = ':generation_id{gen_[0-9a-hjkmnp-tv-z]{26}}';
+export const GENERATION_ID = idParam('generation_id', 'gen');
 
 /** The 409s of POST /generations, in the order they are checked. */
 async function gate(db: Db, loaded: LoadedCheck, candidate: number, now: Date): Promise<void> {

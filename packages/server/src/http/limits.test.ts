@@ -98,7 +98,7 @@ describe('request bounds', () => {
   });
 
   it('a c2pa_signer is a SHA-256 thumbprint in any usual form', async () => {
-    const thumbprint = 'c0ffee'.repeat(10) + 'abcd';
+    const thumbprint = `${'c0ffee'.repeat(10)}abcd`;
     for (const form of [
       thumbprint,
       `sha256:${thumbprint}`,

@@ -1,16 +1,17 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
+import { requireOwn } from '../http/auth/ownership.js';
 import { ApiError } from '../http/errors/index.js';
 import { decodeCursor, encodeCursor, parseLimit, readQuery, toList } from '../http/list/index.js';
 import { authed } from '../http/pipeline.js';
 import { json, respond } from '../http/respond.js';
-import { isId } from '../ids.js';
+import { idParam, isId } from '../ids.js';
 import type { LicenseEntry } from '../store/cache.js';
 import { findLicense, listLicenses } from '../store/licenses.js';
 import type { LicenseTable } from '../store/schema.js';
 import { renderLicense } from './object.js';
 
-export const LICENSE_ID = ':license_id{lic_[0-9a-hjkmnp-tv-z]{26}}';
+export const LICENSE_ID = idParam('license_id', 'lic');
 
 /** License statuses a list filter accepts; `void` only in live mode (the spec's sandbox refuses it). */
 const TEST_STATUSES = ['active', 'pending', 'suspended'];
@@ -32,14 +33,12 @@ function loadOwnLicenseEntry(c: Context<AppEnv>, id: string): LicenseEntry | Pro
 
 function ownEntry(c: Context<AppEnv>, id: string, entry: LicenseEntry | undefined): LicenseEntry {
   const auth = c.get('auth');
-  const row = entry?.row;
-  const own = row && (row.licensee_id === auth.account.id || row.issued_by_account === auth.account.id);
-  if (!row || !own) throw new ApiError('resource_not_found', { detail: `no license ${id} for this account` });
-  if ((row.livemode === 1) !== auth.livemode) {
-    throw new ApiError('livemode_mismatch', {
-      detail: `${id} is a ${row.livemode === 1 ? 'live' : 'test'} license; use a ${row.livemode === 1 ? 'live' : 'test'} key`,
-    });
-  }
+  requireOwn(
+    auth,
+    entry?.row,
+    (r) => r.licensee_id === auth.account.id || r.issued_by_account === auth.account.id,
+    { what: 'license', id },
+  );
   return entry!;
 }
 

@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors/index.js';
 import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.js';
 import { json } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
+import { idParam } from '../ids.js';
 import { publicReceipt } from './receipts.js';
 
 /**
@@ -11,7 +12,7 @@ import { publicReceipt } from './receipts.js';
  * The answer is the public JSON, which carries no private request metadata.
  */
 export function receiptRoutes(app: Hono<AppEnv>): void {
-  app.get('/v1/receipts/:receipt_id{rcpt_[0-9a-hjkmnp-tv-z]{26}}', async (c) => {
+  app.get(`/v1/receipts/${idParam('receipt_id', 'rcpt')}`, async (c) => {
     enforceRateLimit(c, POLICIES.receipts, clientIp(c));
     requestedVersion(c);
     const id = c.req.param('receipt_id');

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
 import { respond } from '../http/respond.js';
+import { idParam } from '../ids.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,7 +61,7 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
 
   app.get('/', (c) => send(c, index, false));
   app.get('/index.html', (c) => send(c, index, false));
-  app.get('/r/:receipt_id{rcpt_[0-9a-hjkmnp-tv-z]{26}}', (c) => send(c, receiptPage, false));
+  app.get(`/r/${idParam('receipt_id', 'rcpt')}`, (c) => send(c, receiptPage, false));
   for (const prefix of ['/assets/', '/r/assets/']) {
     app.get(`${prefix}*`, (c) => send(c, files.get(`assets/${c.req.path.slice(prefix.length)}`), true));
   }
