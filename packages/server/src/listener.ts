@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { AppDeps } from './deps.js';
-import { PROBLEM_JSON } from './http/errors/index.js';
+import { ApiError, PROBLEM_JSON, problemBody } from './http/errors/index.js';
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -18,16 +18,11 @@ export function createListener(deps: AppDeps): NodeListener {
       const requestId = deps.ids('req');
       const invalid = err instanceof Error && err.name === 'RequestError';
       if (!invalid) deps.logger.error({ req_id: requestId, err }, 'adapter error');
-      const code = invalid ? 'invalid_request' : 'internal_error';
-      const status = invalid ? 400 : 500;
-      const body = {
-        type: `${deps.config.docsUrl}/errors/${code}`,
-        title: invalid ? 'Invalid request' : 'Internal error',
-        status,
-        code,
-        request_id: requestId,
-        detail: invalid ? 'the request line or Host header is not valid' : 'an unexpected error occurred',
-      };
+      const error = invalid
+        ? new ApiError('invalid_request', { detail: 'the request line or Host header is not valid' })
+        : new ApiError('internal_error', { detail: 'an unexpected error occurred' });
+      const status = error.status;
+      const body = problemBody(deps.config.docsUrl, error, requestId);
       return new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': PROBLEM_JSON, 'request-id': requestId },
@@ -49,14 +44,15 @@ export function answerClientErrors(server: Server, deps: AppDeps): void {
     const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
     const status = tooLarge ? 431 : 400;
     const requestId = deps.ids('req');
-    const body = JSON.stringify({
-      type: `${deps.config.docsUrl}/errors/invalid_request`,
-      title: 'Invalid request',
-      status,
-      code: 'invalid_request',
-      request_id: requestId,
-      detail: tooLarge ? 'the request headers are too large' : 'the request is not valid HTTP',
-    });
+    const problem = problemBody(
+      deps.config.docsUrl,
+      new ApiError('invalid_request', {
+        detail: tooLarge ? 'the request headers are too large' : 'the request is not valid HTTP',
+      }),
+      requestId,
+    );
+    problem.status = status; // 431 for oversized headers: HTTP's own answer, with the code invalid_request
+    const body = JSON.stringify(problem);
     socket.end(
       `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
         `Content-Type: ${PROBLEM_JSON}\r\nRequest-Id: ${requestId}\r\nConnection: close\r\n` +

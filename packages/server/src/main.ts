@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { openSandbox, type Sandbox, StartupError, settleClaims } from './bootstrap.js';
+import { defaultConfig } from './config.js';
+import { ApiError, PROBLEM_JSON, problemBody } from './http/errors/index.js';
 import { newId } from './ids.js';
 import { answerClientErrors, createListener } from './listener.js';
 import { Store } from './store/index.js';
@@ -169,16 +171,15 @@ async function runServer(run: RunEnv): Promise<void> {
     if (handler) return handler(req, res);
     // Listening already, database not open yet (the port is bound first, to learn it when PORT=0).
     const requestId = newId('req');
-    const body = JSON.stringify({
-      type: `${origin}/docs/errors/service_unavailable`,
-      title: 'Service unavailable',
-      status: 503,
-      code: 'service_unavailable',
-      request_id: requestId,
-      detail: 'the server is starting; retry after Retry-After',
-    });
+    const body = JSON.stringify(
+      problemBody(
+        defaultConfig(origin).docsUrl,
+        new ApiError('service_unavailable', { detail: 'the server is starting; retry after Retry-After' }),
+        requestId,
+      ),
+    );
     res.writeHead(503, {
-      'Content-Type': 'application/problem+json',
+      'Content-Type': PROBLEM_JSON,
       'Request-Id': requestId,
       'Retry-After': '1',
     });

@@ -19,11 +19,13 @@ export interface ProblemBody {
   param?: string;
 }
 
-/** Builds the RFC 9457 body and response for an {@link ApiError}; `request_id` equals the header. */
-export function problemResponse(c: Context<AppEnv>, err: ApiError): Response {
-  const requestId = c.get('requestId');
+/**
+ * The RFC 9457 body of an error: the one builder of every problem+json the server sends, from the app,
+ * from the listener (requests the app never sees) and from the start-up answer.
+ */
+export function problemBody(docsUrl: string, err: ApiError, requestId: string): ProblemBody {
   const body: ProblemBody = {
-    type: `${c.get('deps').config.docsUrl}/errors/${err.code}`,
+    type: `${docsUrl}/errors/${err.code}`,
     title: err.title,
     status: err.status,
     code: err.code,
@@ -31,6 +33,12 @@ export function problemResponse(c: Context<AppEnv>, err: ApiError): Response {
   };
   if (err.detail !== undefined) body.detail = err.detail;
   if (err.param !== undefined) body.param = err.param;
+  return body;
+}
+
+/** Builds the RFC 9457 body and response for an {@link ApiError}; `request_id` equals the header. */
+export function problemResponse(c: Context<AppEnv>, err: ApiError): Response {
+  const body = problemBody(c.get('deps').config.docsUrl, err, c.get('requestId'));
   // Headers the pipeline prepared before failing (RateLimit, Service-Version) stay on the error.
   return respond(c, JSON.stringify(body), err.status, PROBLEM_JSON, err.headers);
 }
