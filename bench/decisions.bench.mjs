@@ -11,7 +11,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { base62Key, CONNECTIONS, median, pairedRounds, startProcess, startSandbox } from './load.mjs';
+import {
+  ALLOWED_USE,
+  base62Key,
+  CONNECTIONS,
+  EXECUTION,
+  median,
+  pairedRounds,
+  startProcess,
+  startSandbox,
+} from './load.mjs';
 
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 30);
 const CHECK_TARGET = 0.25;
@@ -56,18 +65,10 @@ export default async function run() {
     const { proc, origin } = await startSandbox(dir, testKey);
     procs.push(proc);
     const headers = { Authorization: `Bearer ${testKey}`, 'Content-Type': 'application/json' };
-    const use = {
-      modality: 'image',
-      kind: 'depiction',
-      purpose: 'advertising',
-      commercial: true,
-      channels: ['social'],
-      territories: ['US'],
-    };
     const checkBody = JSON.stringify({
       inputs: [{ role: 'prompt', text: 'A portrait of Ada Vance for the spring campaign' }],
-      use,
-      execution: { provider: 'acme', model: 'imagegen-2' },
+      use: ALLOWED_USE,
+      execution: EXECUTION,
     });
     const sample = await fetch(`${origin}/v1/checks`, { method: 'POST', headers, body: checkBody });
     const sampleText = await sample.text();
@@ -131,8 +132,8 @@ export default async function run() {
           headers,
           body: JSON.stringify({
             inputs: [{ role: 'prompt', text: 'A red bicycle leaning on a wall' }],
-            use,
-            execution: { provider: 'acme', model: 'imagegen-2', candidates: 10 },
+            use: ALLOWED_USE,
+            execution: { ...EXECUTION, candidates: 10 },
           }),
         });
         check = await r.json();

@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { base62Key, median, ROUNDS, SERVER_CPUS, startSandbox } from './load.mjs';
+import { ALLOWED_USE, base62Key, EXECUTION, median, ROUNDS, SERVER_CPUS, startSandbox } from './load.mjs';
 
 const JWKS_P99_TARGET_MS = 50;
 const CHECKS_PER_ROUND = Number(process.env.BENCH_LIMIT_CHECKS ?? 40);
@@ -18,16 +18,6 @@ const JWKS_SAMPLES = Number(process.env.BENCH_JWKS_SAMPLES ?? 300);
 const CONCURRENT = 8;
 const TEXT_BYTES = 65_536;
 const INPUTS = 16;
-
-const USE = {
-  modality: 'image',
-  kind: 'depiction',
-  purpose: 'advertising',
-  commercial: true,
-  channels: ['social'],
-  territories: ['US'],
-};
-const EXECUTION = { provider: 'acme', model: 'imagegen-2' };
 
 /** Prose of capitalised and plain words (names are looked up word by word), `bytes` long. */
 function prose(bytes, seed) {
@@ -59,12 +49,12 @@ function maxBody() {
   }));
   const metadata = {};
   for (let i = 0; i < 50; i++) metadata[`key_${String(i).padStart(36, '0')}`] = 'v'.repeat(110);
-  return JSON.stringify({ inputs, use: USE, execution: EXECUTION, metadata });
+  return JSON.stringify({ inputs, use: ALLOWED_USE, execution: EXECUTION, metadata });
 }
 
 const smallBody = JSON.stringify({
   inputs: [{ role: 'prompt', text: 'A portrait of Ada Vance' }],
-  use: USE,
+  use: ALLOWED_USE,
   execution: EXECUTION,
 });
 

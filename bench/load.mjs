@@ -12,6 +12,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = join(root, 'packages/server/dist/main.js');
 const AUTOCANNON = join(root, 'node_modules/autocannon/autocannon.js');
 export const CONNECTIONS = 64;
+
+/** A use and a generator every allowed fixture check of the benches declares (Ada Vance's license covers it). */
+export const ALLOWED_USE = {
+  modality: 'image',
+  kind: 'depiction',
+  purpose: 'advertising',
+  commercial: true,
+  channels: ['social'],
+  territories: ['US'],
+};
+export const EXECUTION = { provider: 'acme', model: 'imagegen-2' };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 

@@ -119,35 +119,21 @@ describe('request bounds', () => {
           { role: 'prompt', text: half },
           { role: 'prompt', text: half },
         ],
-        use: {
-          modality: 'image',
-          kind: 'depiction',
-          purpose: 'advertising',
-          commercial: true,
-          channels: ['social'],
-          territories: ['US'],
-        },
-        execution: { provider: 'acme', model: 'imagegen-2' },
+        use: USE,
+        execution: EXECUTION,
       },
     });
     expect(expectProblem(r, 413, 'payload_too_large').param).toBe('inputs');
-    const nine = Buffer.byteLength('é'.repeat(40_000)); // 80,000 bytes in 40,000 characters
-    expect(nine).toBeGreaterThan(CHECK_LIMITS.textBytes);
+    const accented = Buffer.byteLength('é'.repeat(40_000)); // 80,000 bytes in 40,000 characters
+    expect(accented).toBeGreaterThan(CHECK_LIMITS.textBytes);
     expect(expectProblem(await postCheck(s, 'é'.repeat(40_000)), 413, 'payload_too_large').param).toBe(
       'inputs',
     );
     const many = await s.api('/v1/checks', {
       body: {
         inputs: Array.from({ length: CHECK_LIMITS.inputs + 1 }, () => ({ role: 'prompt', text: 'hi' })),
-        use: {
-          modality: 'image',
-          kind: 'depiction',
-          purpose: 'advertising',
-          commercial: true,
-          channels: ['social'],
-          territories: ['US'],
-        },
-        execution: { provider: 'acme', model: 'imagegen-2' },
+        use: USE,
+        execution: EXECUTION,
       },
     });
     expect(expectProblem(many, 400, 'parameter_invalid').param).toBe('inputs');
