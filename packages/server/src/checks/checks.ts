@@ -214,16 +214,3 @@ export async function loadOwnCheck(c: Context<AppEnv>, id: string, param?: strin
   });
   return settleCheck(deps.store.db, parseCheck(row), accountNow(deps.clock, auth.account));
 }
-
-/** Obligations of several licenses, each distinct one once. */
-export function distinctObligations(lists: Obligation[][]): Obligation[] {
-  const seen = new Set<string>();
-  const out: Obligation[] = [];
-  for (const o of lists.flat()) {
-    const key = JSON.stringify(o);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(o);
-  }
-  return out;
-}

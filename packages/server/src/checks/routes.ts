@@ -12,11 +12,10 @@ import { authed } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json, respond } from '../http/respond.js';
 import { idParam } from '../ids.js';
-import { evaluateUse, isRefusal } from '../policy/index.js';
+import { distinctObligations, evaluateUse, isRefusal } from '../policy/index.js';
 import {
   type CheckObject,
   type CheckPrivate,
-  distinctObligations,
   JUDGMENT_WINDOW_MS,
   type LoadedCheck,
   loadOwnCheck,

@@ -166,10 +166,11 @@ const REMEDY_PRIORITY: Remedy['type'][] = [
   'retry_with_hold',
 ];
 
-function uniqueObligations(licenses: LicenseRecord[]): Obligation[] {
+/** Obligations of several licenses, each distinct one once, in the order they first appear. */
+export function distinctObligations(lists: Obligation[][]): Obligation[] {
   const seen = new Set<string>();
   const out: Obligation[] = [];
-  for (const obligation of licenses.flatMap((l) => l.obligations)) {
+  for (const obligation of lists.flat()) {
     const key = JSON.stringify(obligation);
     if (!seen.has(key)) {
       seen.add(key);
@@ -267,7 +268,7 @@ export function evaluateUse(request: UseRequest, ctx: EvaluationContext): UseEva
     talent: outcomes.map((o) => o.entry),
     reasons,
     remedy,
-    obligations: decision === 'allow' ? uniqueObligations(licenses) : [],
+    obligations: decision === 'allow' ? distinctObligations(licenses.map((l) => l.obligations)) : [],
     escalation:
       decision === 'escalate' && escalated
         ? { reason: 'judgment', reviewer: 'talent', talent: escalated.entry.talent }

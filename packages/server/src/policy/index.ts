@@ -7,7 +7,7 @@ export {
   type GenerationEvaluation,
   type GenerationInput,
 } from './evaluate-generation.js';
-export { evaluateUse, isRefusal } from './evaluate-use.js';
+export { distinctObligations, evaluateUse, isRefusal } from './evaluate-use.js';
 export { resolveTalent } from './resolve-talent.js';
 export type * from './types.js';
 export { boundInstant, windowStatus } from './window.js';
