@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
 import { accountNow } from '../clock.js';
-import type { AppDeps, AppEnv } from '../deps.js';
+import type { AppDeps, AuthContext } from '../deps.js';
 import { requireOwn } from '../http/auth/ownership.js';
 import type { Obligation, Reason, Remedy, TalentEntry } from '../policy/index.js';
 import { signReceiptRow } from '../receipts/receipts.js';
@@ -203,9 +202,12 @@ export async function settleCheck(db: Db, loaded: LoadedCheck, now: Date): Promi
  * Loads the caller's check: another account's is 404, one of the other mode 403 `livemode_mismatch`.
  * Pending expiries are applied first.
  */
-export async function loadOwnCheck(c: Context<AppEnv>, id: string, param?: string): Promise<LoadedCheck> {
-  const deps = c.get('deps');
-  const auth = c.get('auth');
+export async function loadOwnCheck(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  param?: string,
+): Promise<LoadedCheck> {
   const found = await deps.store.db.selectFrom('checks').selectAll().where('id', '=', id).executeTakeFirst();
   const row = requireOwn(auth, found, (r) => r.account_id === auth.account.id, {
     what: 'check',

@@ -165,7 +165,7 @@ export function checkRoutes(app: Hono<AppEnv>): void {
     `/v1/checks/${CHECK_ID}`,
     authed({ name: 'GET /v1/checks/{check_id}', scopes: ['checks:write'] }),
     async (c) => {
-      const { check } = await loadOwnCheck(c, c.req.param('check_id'));
+      const { check } = await loadOwnCheck(c.get('deps'), c.get('auth'), c.req.param('check_id'));
       return json(c, check);
     },
   );

@@ -1,9 +1,8 @@
-import type { Context } from 'hono';
 import type { EscalationObject } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
 import { licensesById } from '../decisions/context.js';
 import { addressedReasons } from '../decisions/request-digest.js';
-import type { AppDeps, AppEnv } from '../deps.js';
+import type { AppDeps, AuthContext } from '../deps.js';
 import { requireOwn } from '../http/auth/ownership.js';
 import { evaluateGeneration, type Finding, type Obligation, type Reason } from '../policy/index.js';
 import { issueReceipt } from '../receipts/receipts.js';
@@ -310,9 +309,12 @@ export async function settleGeneration(
   return loaded;
 }
 
-export async function loadOwnGeneration(c: Context<AppEnv>, id: string): Promise<LoadedGeneration> {
-  const deps = c.get('deps');
-  const auth = c.get('auth');
+/** Loads the caller's generation (see requireOwn); pending expiries are applied first. */
+export async function loadOwnGeneration(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+): Promise<LoadedGeneration> {
   const found = await deps.store.db
     .selectFrom('generations')
     .selectAll()

@@ -97,7 +97,7 @@ export function generationRoutes(app: Hono<AppEnv>): void {
       const auth = c.get('auth');
       const now = accountNow(deps.clock, auth.account);
       const candidate = body.candidate_index ?? 0;
-      const first = await loadOwnCheck(c, body.check, 'check');
+      const first = await loadOwnCheck(c.get('deps'), c.get('auth'), body.check, 'check');
       await gate(deps.store.db, first, candidate, now);
 
       // The bytes: exact digest, then decoded as their declared type. The decoding runs on libuv's
@@ -237,7 +237,11 @@ export function generationRoutes(app: Hono<AppEnv>): void {
       name: 'GET /v1/generations/{generation_id}',
       scopes: ['generations:write', 'generations:read'],
     }),
-    async (c) => json(c, (await loadOwnGeneration(c, c.req.param('generation_id'))).generation),
+    async (c) =>
+      json(
+        c,
+        (await loadOwnGeneration(c.get('deps'), c.get('auth'), c.req.param('generation_id'))).generation,
+      ),
   );
 
   app.post(
@@ -250,7 +254,7 @@ export function generationRoutes(app: Hono<AppEnv>): void {
     async (c) => {
       validate(emptyBody, c.get('body'));
       const deps = c.get('deps');
-      const loaded = await loadOwnGeneration(c, c.req.param('generation_id'));
+      const loaded = await loadOwnGeneration(c.get('deps'), c.get('auth'), c.req.param('generation_id'));
       if (loaded.generation.status !== 'held') {
         throw new ApiError('invalid_state_transition', {
           detail: `the generation is ${loaded.generation.status}; only a held generation can be withdrawn`,

@@ -1,14 +1,13 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
-import { requireOwn } from '../http/auth/ownership.js';
 import { ApiError } from '../http/errors/index.js';
 import { decodeCursor, encodeCursor, parseLimit, readQuery, toList } from '../http/list/index.js';
 import { authed } from '../http/pipeline.js';
 import { json, respond } from '../http/respond.js';
 import { idParam, isId } from '../ids.js';
 import type { LicenseEntry } from '../store/cache.js';
-import { findLicense, listLicenses } from '../store/licenses.js';
-import type { LicenseTable } from '../store/schema.js';
+import { listLicenses } from '../store/licenses.js';
+import { loadOwnLicenseEntry } from './licenses.js';
 import { renderLicense } from './object.js';
 
 export const LICENSE_ID = idParam('license_id', 'lic');
@@ -16,31 +15,6 @@ export const LICENSE_ID = idParam('license_id', 'lic');
 /** License statuses a list filter accepts; `void` only in live mode (the spec's sandbox refuses it). */
 const TEST_STATUSES = ['active', 'pending', 'suspended'];
 const LIVE_STATUSES = [...TEST_STATUSES, 'void'];
-
-/**
- * Loads a license the caller may read: one it holds as licensee or issued. Another account's license
- * is 404; the caller's own license of the other mode is 403 `livemode_mismatch`.
- */
-export async function loadOwnLicense(c: Context<AppEnv>, id: string): Promise<LicenseTable> {
-  return (await loadOwnLicenseEntry(c, id)).row;
-}
-
-function loadOwnLicenseEntry(c: Context<AppEnv>, id: string): LicenseEntry | Promise<LicenseEntry> {
-  const found = findLicense(c.get('deps').store, id);
-  // A cached license is checked and answered without a promise.
-  return found instanceof Promise ? found.then((e) => ownEntry(c, id, e)) : ownEntry(c, id, found);
-}
-
-function ownEntry(c: Context<AppEnv>, id: string, entry: LicenseEntry | undefined): LicenseEntry {
-  const auth = c.get('auth');
-  requireOwn(
-    auth,
-    entry?.row,
-    (r) => r.licensee_id === auth.account.id || r.issued_by_account === auth.account.id,
-    { what: 'license', id },
-  );
-  return entry!;
-}
 
 export function licenseRoutes(app: Hono<AppEnv>): void {
   app.get('/v1/licenses', authed({ name: 'GET /v1/licenses', scopes: ['licenses:read'] }), async (c) => {
@@ -94,7 +68,7 @@ export function licenseRoutes(app: Hono<AppEnv>): void {
     `/v1/licenses/${LICENSE_ID}`,
     authed({ name: 'GET /v1/licenses/{license_id}', scopes: ['licenses:read'] }),
     (c): Response | Promise<Response> => {
-      const found = loadOwnLicenseEntry(c, c.req.param('license_id'));
+      const found = loadOwnLicenseEntry(c.get('deps'), c.get('auth'), c.req.param('license_id'));
       return found instanceof Promise ? found.then((e) => licenseResponse(c, e)) : licenseResponse(c, found);
     },
   );

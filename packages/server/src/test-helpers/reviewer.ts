@@ -38,7 +38,7 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
       const { decision, note } = validate(resolveBody, c.get('body'));
       const deps = c.get('deps');
       const now = accountNow(deps.clock, c.get('auth').account);
-      const loaded = await loadOwnCheck(c, c.req.param('check_id'));
+      const loaded = await loadOwnCheck(c.get('deps'), c.get('auth'), c.req.param('check_id'));
       const esc = loaded.check.escalation;
       if (!esc) {
         throw new ApiError('invalid_state_transition', {
@@ -91,7 +91,7 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
         const body = validate(schema, c.get('body')) as { note?: string };
         const deps = c.get('deps');
         const now = accountNow(deps.clock, c.get('auth').account);
-        const loaded = await loadOwnGeneration(c, c.req.param('generation_id'));
+        const loaded = await loadOwnGeneration(c.get('deps'), c.get('auth'), c.req.param('generation_id'));
         if (loaded.generation.status !== 'held') {
           throw new ApiError('invalid_state_transition', {
             detail: `the generation is ${loaded.generation.status}; only a held generation can be ${action === 'release' ? 'released' : action === 'decline' ? 'declined' : 'expired'}`,

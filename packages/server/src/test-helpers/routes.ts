@@ -9,8 +9,9 @@ import { ApiError } from '../http/errors/index.js';
 import { storedJson } from '../http/idempotency/index.js';
 import { authedPost } from '../http/pipeline.js';
 import { generateApiKey } from '../keys/api-keys.js';
+import { loadOwnLicense } from '../licenses/licenses.js';
 import { renderLicense } from '../licenses/object.js';
-import { LICENSE_ID, loadOwnLicense } from '../licenses/routes.js';
+import { LICENSE_ID } from '../licenses/routes.js';
 import { updateLicense } from '../store/licenses.js';
 
 /** The sandbox clock runs at most ten years ahead of the real one, in one step or in many. */
@@ -114,7 +115,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
       validate(emptyBody, c.get('body'));
       const deps = c.get('deps');
       const auth = c.get('auth');
-      const row = await loadOwnLicense(c, c.req.param('license_id'));
+      const row = await loadOwnLicense(c.get('deps'), c.get('auth'), c.req.param('license_id'));
       if (!(t.from as readonly string[]).includes(row.status)) {
         throw new ApiError('invalid_state_transition', {
           detail: `a ${row.status} license cannot be ${action === 'suspend' ? 'suspended' : action === 'resume' ? 'resumed' : 'revoked'}`,
