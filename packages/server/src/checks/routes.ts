@@ -1,51 +1,14 @@
-import { CHECK_LIMITS, checkCreateRequest } from '@tlp/core/schemas';
+import { checkCreateRequest } from '@tlp/core/schemas';
 import type { Hono } from 'hono';
-import { accountNow } from '../clock.js';
-import { heldLicenses, talentIndex } from '../decisions/context.js';
 import { decisionPost } from '../decisions/decision-post.js';
-import { addressedReasons, requestDigest } from '../decisions/request-digest.js';
 import type { AppEnv } from '../deps.js';
 import { validate } from '../http/body/index.js';
-import { ApiError } from '../http/errors/index.js';
-import { markOutcomeStored, outcomeStatement } from '../http/idempotency/index.js';
 import { authed } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json, respond } from '../http/respond.js';
 import { idParam } from '../ids.js';
-import { distinctObligations, evaluateUse, isRefusal } from '../policy/index.js';
-import {
-  type CheckObject,
-  type CheckPrivate,
-  JUDGMENT_WINDOW_MS,
-  type LoadedCheck,
-  loadOwnCheck,
-  prepareAllow,
-} from './checks.js';
-
-/**
- * The inputs' text, counted in UTF-8 bytes over all inputs, is at most `CHECK_LIMITS.textBytes` (64 KiB,
- * the spec's live limit): past it 413 `payload_too_large` on `inputs`, before any matching runs. Returns
- * the count.
- */
-function textBytesWithinLimit(inputs: ReadonlyArray<{ text: string }>): number {
-  let bytes = 0;
-  for (const input of inputs) bytes += Buffer.byteLength(input.text, 'utf8');
-  if (bytes > CHECK_LIMITS.textBytes) {
-    throw new ApiError('payload_too_large', {
-      param: 'inputs',
-      detail: `the inputs hold ${bytes} bytes of text; at most ${CHECK_LIMITS.textBytes} (64 KiB) in all`,
-    });
-  }
-  return bytes;
-}
-
-/**
- * Above this much text a check gives way to other requests between its stages (reading the text, then
- * signing): a few milliseconds of matching each, back to back, would otherwise hold every small request
- * (a JWKS fetch, a receipt read) behind them all. See `bench/limits.bench.mjs`.
- */
-const YIELD_ABOVE_TEXT_BYTES = 8 * 1024;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { loadOwnCheck } from './checks.js';
+import { createCheck } from './create-check.js';
 
 export const CHECK_ID = idParam('check_id', 'chk');
 
@@ -55,108 +18,10 @@ export function checkRoutes(app: Hono<AppEnv>): void {
     ...decisionPost({ name: 'POST /v1/checks', scopes: ['checks:write'], policy: POLICIES.checks }),
     async (c) => {
       const body = validate(checkCreateRequest, c.get('body'));
-      const large = textBytesWithinLimit(body.inputs) > YIELD_ABOVE_TEXT_BYTES;
-      const deps = c.get('deps');
-      const auth = c.get('auth');
-      const now = accountNow(deps.clock, auth.account);
-      const [talent, licenses] = await Promise.all([
-        talentIndex(deps.store, auth.livemode),
-        heldLicenses(deps.store, auth.account.id, auth.livemode, deps.config.origin),
-      ]);
-      if (large) await nextTurn();
-      const result = evaluateUse(
-        {
-          inputs: body.inputs,
-          use: body.use,
-          ...(body.license !== undefined ? { license: body.license } : {}),
-          ...(body.talent !== undefined ? { talent: body.talent } : {}),
-          ...(body.exclude_talent !== undefined ? { exclude_talent: body.exclude_talent } : {}),
-          ...(body.facet !== undefined ? { facet: body.facet } : {}),
-          ...(body.on_escalate !== undefined ? { on_escalate: body.on_escalate } : {}),
-        },
-        { talent, licenses, platform: auth.account.id, now },
-      );
-      if (isRefusal(result)) {
-        throw new ApiError(result.refused, { param: result.param, detail: result.detail });
-      }
-      const id = deps.ids('chk');
-      const check: CheckObject = {
-        id,
-        object: 'check',
-        livemode: auth.livemode,
-        status: result.decision === 'allow' ? 'allowed' : result.decision === 'deny' ? 'denied' : 'escalated',
-        decision: result.decision,
-        talent: result.talent.map((t) => ({ ...t })),
-        use: body.use,
-        reasons: addressedReasons(result.reasons),
-        obligations: [],
-        authorization: null,
-        escalation: null,
-        remedy: result.remedy,
-        request_digest: requestDigest(c.get('body')),
-        licensee: auth.account.id,
-        platform: auth.account.id,
-        session: null,
-        receipt: null,
-        metadata: body.metadata ?? {},
-        created_at: now.toISOString(),
-      };
-      const priv: CheckPrivate = {
-        execution: body.execution,
-        max_generations: body.execution.candidates ?? 1,
-        licenses: result.licenses.map((l) => ({
-          talent: l.talent,
-          license: l.id,
-          license_revision: l.revision,
-          terms_digest: l.terms_digest,
-        })),
-        obligations:
-          result.decision === 'allow'
-            ? result.obligations
-            : distinctObligations(result.licenses.map((l) => l.obligations)),
-      };
-      if (result.escalation) {
-        const escId = deps.ids('esc');
-        check.escalation = {
-          id: escId,
-          reason: result.escalation.reason,
-          reviewer: result.escalation.reviewer,
-          status: 'open',
-          expires_at: new Date(now.getTime() + JUDGMENT_WINDOW_MS).toISOString(),
-          resolved_at: null,
-          note: null,
-        };
-        for (const t of check.talent) if (t.decision === 'escalate') t.escalation = escId;
-      }
-      const loaded: LoadedCheck = {
-        row: {
-          id,
-          account_id: auth.account.id,
-          livemode: auth.livemode ? 1 : 0,
-          status: check.status,
-          data: '',
-          private: JSON.stringify(priv),
-          created_at: check.created_at,
-        },
-        check,
-        priv,
-      };
-      // The check, its receipt and the Idempotency-Key's outcome are written in one transaction (shared
-      // with other requests' writes by group commit): all are stored, or none, and the answer waits for
-      // the commit. A retry after a crash replays the stored answer.
-      if (large) await nextTurn();
-      const receipt = check.decision === 'allow' ? await prepareAllow(deps, loaded, now) : null;
-      const answer = JSON.stringify(check);
-      loaded.row.data = answer;
-      loaded.row.status = check.status;
-      const db = deps.store.db;
-      const outcome = outcomeStatement(c, db, 200, answer, { 'content-type': 'application/json' });
-      await deps.store.writes.run([
-        ...(receipt ? [db.insertInto('receipts').values(receipt).compile()] : []),
-        db.insertInto('checks').values(loaded.row).compile(),
-        ...(outcome ? [outcome] : []),
-      ]);
-      markOutcomeStored(c);
+      const answer = await createCheck(c.get('deps'), c.get('auth'), body, {
+        rawBody: c.get('body'),
+        idempotency: c.get('idempotency') ?? null,
+      });
       return respond(c, answer, 200, 'application/json');
     },
   );

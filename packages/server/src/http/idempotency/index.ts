@@ -193,19 +193,18 @@ export async function storeOutcome(
   body: string,
   headers: Record<string, string>,
 ): Promise<void> {
-  const statement = outcomeStatement(c, db, status, body, headers);
+  const statement = outcomeStatement(c.get('idempotency') ?? null, db, status, body, headers);
   if (statement) await db.executeQuery(statement);
 }
 
 /** {@link storeOutcome} as a statement to apply with the effect's own (a group commit's write). */
 export function outcomeStatement(
-  c: Context<AppEnv>,
+  claim: IdempotencyClaim | null,
   db: Db,
   status: number,
   body: string,
   headers: Record<string, string>,
 ): CompiledQuery | null {
-  const claim = c.get('idempotency');
   if (!claim) return null;
   return db
     .updateTable('idempotency_keys')
