@@ -1,73 +1,20 @@
 import { generationCreateRequest } from '@tlp/core/schemas';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { type LoadedCheck, loadOwnCheck, parseCheck, saveCheck } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
 import { decisionPost } from '../decisions/decision-post.js';
-import { generationRequestDigest, requestDigest } from '../decisions/request-digest.js';
 import type { AppEnv } from '../deps.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
-import { markOutcomeStored, storedJson, storeOutcome } from '../http/idempotency/index.js';
+import { storedJson } from '../http/idempotency/index.js';
 import { authed, authedPost } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json, respond } from '../http/respond.js';
 import { idParam } from '../ids.js';
-import { sha256Hex } from '../lib/digest.js';
-import { essence, INLINE_AUDIO_LIMIT_MS, inspectArtifact, isAccepted } from '../media/inspect-artifact.js';
-import type { Db } from '../store/index.js';
-import {
-  ASYNC_DECISION_MS,
-  decideGeneration,
-  GenerationMoved,
-  type GenerationObject,
-  type GenerationPrivate,
-  type LoadedGeneration,
-  loadOwnGeneration,
-  withdrawGeneration,
-} from './generations.js';
+import { GenerationMoved, loadOwnGeneration, withdrawGeneration } from './generations.js';
+import { submitGeneration } from './submit-generation.js';
 
 export const GENERATION_ID = idParam('generation_id', 'gen');
-
-/** The 409s of POST /generations, in the order they are checked. */
-async function gate(db: Db, loaded: LoadedCheck, candidate: number, now: Date): Promise<void> {
-  const { check } = loaded;
-  if (check.status !== 'allowed' || !check.authorization) {
-    throw new ApiError('check_not_allowed', {
-      param: 'check',
-      detail: `the check's decision is ${check.decision ?? 'pending'} (status ${check.status}), not allow: do not submit`,
-    });
-  }
-  const existing = await db
-    .selectFrom('generations')
-    .select('id')
-    .where('check_id', '=', check.id)
-    .where('candidate_index', '=', candidate)
-    .executeTakeFirst();
-  if (existing) {
-    throw new ApiError('generation_already_submitted', {
-      param: 'candidate_index',
-      detail: `candidate ${candidate} of ${check.id} already has the generation ${existing.id}`,
-    });
-  }
-  const auth = check.authorization;
-  if (auth.generations_used >= auth.max_generations) {
-    throw new ApiError('authorization_consumed', {
-      detail: `all ${auth.max_generations} generations of the authorization are used: make a new check`,
-    });
-  }
-  if (Date.parse(auth.expires_at) <= now.getTime()) {
-    throw new ApiError('check_expired', {
-      detail: `the authorization expired at ${auth.expires_at}: make a new check`,
-    });
-  }
-  if (candidate >= auth.max_generations) {
-    throw new ApiError('parameter_invalid', {
-      param: 'candidate_index',
-      detail: `candidate_index must be below max_generations (${auth.max_generations})`,
-    });
-  }
-}
 
 const emptyBody = z.strictObject({});
 
@@ -93,139 +40,11 @@ export function generationRoutes(app: Hono<AppEnv>): void {
         generationCreateRequest,
         data === undefined ? raw : { ...raw, artifact: { ...rawArtifact, data: '' } },
       );
-      const deps = c.get('deps');
-      const auth = c.get('auth');
-      const now = accountNow(deps.clock, auth.account);
-      const candidate = body.candidate_index ?? 0;
-      const first = await loadOwnCheck(c.get('deps'), c.get('auth'), body.check, 'check');
-      await gate(deps.store.db, first, candidate, now);
-
-      // The bytes: exact digest, then decoded as their declared type. The decoding runs on libuv's
-      // threads while this one computes the request digest.
-      const declared = body.artifact.media_type;
-      let mediaType = essence(declared);
-      let durationMs: number | null = null;
-      const assurance = data === undefined ? 'attested' : 'observed';
-      let digest: string;
-      if (data !== undefined) {
-        const bytes = Buffer.from(data, 'base64');
-        if (bytes.toString('base64') !== data) {
-          throw new ApiError('parameter_invalid', {
-            param: 'artifact.data',
-            detail: 'artifact.data must be base64 (RFC 4648, with padding)',
-          });
-        }
-        if (sha256Hex(bytes) !== body.artifact.sha256) {
-          throw new ApiError('artifact_digest_mismatch', {
-            param: 'artifact.sha256',
-            detail: 'the SHA-256 of the decoded artifact.data differs from artifact.sha256',
-          });
-        }
-        const inspecting = inspectArtifact(bytes, declared);
-        digest = generationRequestDigest(raw, data);
-        const inspection = await inspecting;
-        if (!inspection.ok) {
-          throw new ApiError(inspection.code, {
-            param: inspection.code === 'unsupported_media_type' ? 'artifact.media_type' : 'artifact.data',
-            detail: inspection.detail,
-          });
-        }
-        mediaType = inspection.mediaType;
-        durationMs = inspection.durationMs;
-      } else {
-        if (!isAccepted(mediaType)) {
-          throw new ApiError('unsupported_media_type', {
-            param: 'artifact.media_type',
-            detail: `${declared} is not accepted`,
-          });
-        }
-        digest = requestDigest(raw);
-      }
-      const later =
-        mediaType === 'video/mp4' ||
-        (mediaType.startsWith('audio/') && durationMs !== null && durationMs > INLINE_AUDIO_LIMIT_MS);
-
-      const metadata = body.metadata ?? {};
-      const outcome = metadata['sandbox.outcome'];
-      const id = deps.ids('gen');
-      const generation: GenerationObject = {
-        id,
-        object: 'generation',
-        livemode: auth.livemode,
-        check: body.check,
-        session: null,
-        candidate_index: candidate,
-        status: 'checking',
-        decision: null,
-        artifact: { sha256: body.artifact.sha256, media_type: mediaType, duration_ms: durationMs },
-        execution: {
-          provider: body.execution.provider,
-          model: body.execution.model,
-          job_id: body.execution.job_id ?? null,
-        },
-        findings: [],
-        unchecked_terms: [],
-        reasons: [],
-        obligations: [],
-        escalation: null,
-        assurance,
-        receipt: null,
-        c2pa: null,
-        watermark: null,
-        metadata,
-        created_at: now.toISOString(),
-        decided_at: null,
-      };
-      const priv: GenerationPrivate = {
-        request_digest: digest,
-        ...(body.c2pa_signer !== undefined ? { c2pa_signer: body.c2pa_signer } : {}),
-        ...(typeof outcome === 'string' ? { outcome } : {}),
-        licenses: first.priv.licenses,
-        talent: first.check.talent.map((t) => t.talent),
-        obligations: first.check.obligations,
-      };
-      const loaded: LoadedGeneration = {
-        row: {
-          id,
-          account_id: auth.account.id,
-          livemode: auth.livemode ? 1 : 0,
-          check_id: body.check,
-          candidate_index: candidate,
-          status: 'checking',
-          license_ids: `,${priv.licenses.map((l) => l.license).join(',')},`,
-          decide_at: later ? new Date(now.getTime() + ASYNC_DECISION_MS).toISOString() : null,
-          data: '',
-          private: JSON.stringify(priv),
-          created_at: generation.created_at,
-        },
-        generation,
-        priv,
-      };
-      // The generation, the check's consumption, the receipt and the Idempotency-Key's outcome are one
-      // transaction. The check is read again inside it, so that two concurrent submissions cannot both
-      // take the last generation.
-      const status = later ? 202 : 200;
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (later) headers['retry-after'] = String(Math.ceil(ASYNC_DECISION_MS / 1000));
-      let answer = '';
-      await deps.store.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('checks')
-          .selectAll()
-          .where('id', '=', body.check)
-          .executeTakeFirstOrThrow();
-        const check = parseCheck(row);
-        await gate(trx, check, candidate, now);
-        check.check.authorization!.generations_used += 1;
-        await saveCheck(trx, check);
-        if (!later) await decideGeneration(deps, trx, loaded, now);
-        answer = JSON.stringify(generation);
-        loaded.row.status = generation.status;
-        loaded.row.data = answer;
-        await trx.insertInto('generations').values(loaded.row).execute();
-        await storeOutcome(c, trx, status, answer, headers);
+      const { answer, status, headers } = await submitGeneration(c.get('deps'), c.get('auth'), body, {
+        data,
+        rawBody: raw,
+        idempotency: c.get('idempotency') ?? null,
       });
-      markOutcomeStored(c);
       const { 'content-type': type, ...extra } = headers;
       return respond(c, answer, status, type ?? null, extra);
     },

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { checkCreateRequest } from '@tlp/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSandbox, type Sandbox } from '../bootstrap.js';
+import { createCheck } from '../checks/create-check.js';
 import type { AuthContext } from '../deps.js';
+import { submitGeneration } from '../generations/submit-generation.js';
 import { ApiError } from '../http/errors/index.js';
-import { EXECUTION, USE } from '../test-harness/decisions.js';
-import { createCheck } from './create-check.js';
+import { EXECUTION, sha256Hex, smallPng, USE } from '../test-harness/decisions.js';
 
 let dir: string;
 let sandbox: Sandbox;
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 const request = (text: string) => ({ inputs: [{ role: 'prompt', text }], use: USE, execution: EXECUTION });
 
-describe('createCheck, without HTTP', () => {
+describe('createCheck and submitGeneration, without HTTP', () => {
   it('decides, signs and stores a check, and answers it as JSON', async () => {
     const raw = request('A portrait of Ada Vance');
     const answer = await createCheck(sandbox.deps, auth, checkCreateRequest.parse(raw), {
@@ -57,5 +58,41 @@ describe('createCheck, without HTTP', () => {
     expect(await sandbox.deps.store.db.selectFrom('checks').select('id').execute()).toHaveLength(
       before.length,
     );
+  });
+
+  it('submits a generation for an allowed check: decided, with a receipt, the authorization consumed', async () => {
+    const raw = request('A portrait of Ada Vance');
+    const check = JSON.parse(
+      await createCheck(sandbox.deps, auth, checkCreateRequest.parse(raw), {
+        rawBody: raw,
+        idempotency: null,
+      }),
+    );
+    const png = await smallPng();
+    const body = {
+      check: check.id,
+      artifact: { sha256: sha256Hex(png), media_type: 'image/png' },
+      execution: EXECUTION,
+    };
+    const submitted = await submitGeneration(sandbox.deps, auth, body as never, {
+      data: png.toString('base64'),
+      rawBody: { ...body, artifact: { ...body.artifact, data: png.toString('base64') } },
+      idempotency: null,
+    });
+    expect(submitted.status).toBe(200);
+    expect(JSON.parse(submitted.answer)).toMatchObject({
+      object: 'generation',
+      check: check.id,
+      decision: 'allow',
+      receipt: expect.stringMatching(/^rcpt_/),
+    });
+    // The authorization (one generation) is used: a second submission is refused, nothing stored.
+    await expect(
+      submitGeneration(sandbox.deps, auth, body as never, {
+        data: png.toString('base64'),
+        rawBody: body,
+        idempotency: null,
+      }),
+    ).rejects.toMatchObject({ code: 'generation_already_submitted' });
   });
 });
