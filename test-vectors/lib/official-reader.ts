@@ -27,6 +27,9 @@ export interface OfficialVerdict {
   error?: string;
   /** The remote manifest's URL, for `remote`. */
   remoteUrl?: string;
+  /** The active manifest's label and assertions, when the store was read. */
+  label?: string | undefined;
+  assertions?: Array<{ label: string; data: unknown }>;
 }
 
 let ready = false;
@@ -78,7 +81,16 @@ export async function officialVerdict(
     );
     const state = store.validation_state;
     const good = state === 'Valid' || state === 'Trusted';
-    return { class: good ? 'good' : 'invalid', state, failures };
+    const manifest = reader.activeManifest() as {
+      assertions?: Array<{ label: string; data: unknown }>;
+    } | null;
+    return {
+      class: good ? 'good' : 'invalid',
+      state,
+      failures,
+      label: reader.activeLabel(),
+      assertions: manifest?.assertions ?? [],
+    };
   } finally {
     reader.free();
   }

@@ -1,12 +1,3 @@
-/**
- * The proof that what embedLicenseAssertion writes is real C2PA: the official reader (c2pa-rs in
- * WebAssembly, @contentauth/c2pa-wasm) reads every file, reports the manifest valid (only
- * `signingCredential.untrusted` while our test root is unknown to it), trusted once the root is its
- * trust anchor, and returns our license assertion's data.
- */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { initSync, WasmReader } from '@contentauth/c2pa-wasm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +5,7 @@ import {
   deterministicSigner,
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
+import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
 import { locateManifest } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
@@ -22,49 +14,15 @@ import { stripManifest } from './strip.js';
 let certs: TestCertificates;
 beforeAll(async () => {
   certs = await createTestCertificates();
-  const require = createRequire(import.meta.url);
-  const wasm = await readFile(require.resolve('@contentauth/c2pa-wasm/c2pa.wasm'));
-  initSync({ module: wasm });
+  initOfficialReader();
 });
 
-interface StatusEntry {
-  code: string;
-}
-interface OfficialReport {
-  state: string;
-  failures: string[];
-  label: string | undefined;
-  assertions: Array<{ label: string; data: unknown }>;
-}
-
-async function officialRead(
-  format: string,
-  bytes: Uint8Array,
-  trustAnchor?: string,
-): Promise<OfficialReport> {
-  const settings = trustAnchor
-    ? JSON.stringify({ verify: { verify_trust: true }, trust: { trust_anchors: trustAnchor } })
-    : undefined;
-  const reader = await WasmReader.fromBytes(format, bytes, settings);
-  try {
-    const store = JSON.parse(reader.json()) as {
-      validation_state: string;
-      validation_status?: StatusEntry[];
-      validation_results?: { activeManifest?: { failure?: StatusEntry[] } };
-    };
-    const failures = (store.validation_results?.activeManifest?.failure ?? store.validation_status ?? []).map(
-      (s) => s.code,
-    );
-    const manifest = reader.activeManifest() as { assertions: Array<{ label: string; data: unknown }> };
-    return {
-      state: store.validation_state,
-      failures,
-      label: reader.activeLabel(),
-      assertions: manifest.assertions,
-    };
-  } finally {
-    reader.free();
-  }
+/** The official reader's report on a file: state, failure codes, active label and assertions. */
+async function officialRead(mediaType: string, bytes: Uint8Array, trustAnchor?: string) {
+  const verdict = await officialVerdict(bytes, mediaType, trustAnchor);
+  if (verdict.state === undefined)
+    throw new Error(`the official reader could not read the file: ${verdict.error}`);
+  return verdict;
 }
 
 const data = {
