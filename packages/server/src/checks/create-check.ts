@@ -4,7 +4,7 @@ import { heldLicenses, talentIndex } from '../decisions/context.js';
 import { addressedReasons, requestDigest } from '../decisions/request-digest.js';
 import type { AppDeps, AuthContext, IdempotencyClaim } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
-import { outcomeStatement } from '../http/idempotency/index.js';
+import { outcomeStatement, outcomeStored } from '../http/idempotency/index.js';
 import { distinctObligations, evaluateUse, isRefusal } from '../policy/index.js';
 import {
   type CheckObject,
@@ -157,6 +157,6 @@ export async function createCheck(
     db.insertInto('checks').values(loaded.row).compile(),
     ...(outcome ? [outcome] : []),
   ]);
-  if (options.idempotency) options.idempotency.stored = true;
+  outcomeStored(options.idempotency);
   return answer;
 }

@@ -4,7 +4,7 @@ import { accountNow } from '../clock.js';
 import { generationRequestDigest, requestDigest } from '../decisions/request-digest.js';
 import type { AppDeps, AuthContext, IdempotencyClaim } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
-import { outcomeStatement } from '../http/idempotency/index.js';
+import { outcomeStatement, outcomeStored } from '../http/idempotency/index.js';
 import { sha256Hex } from '../lib/digest.js';
 import { essence, INLINE_AUDIO_LIMIT_MS, inspectArtifact, isAccepted } from '../media/inspect-artifact.js';
 import type { Db } from '../store/index.js';
@@ -209,6 +209,6 @@ export async function submitGeneration(
     const outcome = outcomeStatement(options.idempotency, trx, status, answer, headers);
     if (outcome) await trx.executeQuery(outcome);
   });
-  if (options.idempotency) options.idempotency.stored = true;
+  outcomeStored(options.idempotency);
   return { answer, status, headers };
 }

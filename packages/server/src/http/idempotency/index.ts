@@ -186,7 +186,7 @@ async function claimKey(
  * the handler's own effect: the effect and its replayable answer are then stored together or not at all.
  * Call {@link markOutcomeStored} once that transaction has committed.
  */
-export async function storeOutcome(
+async function storeOutcome(
   c: Context<AppEnv>,
   db: Db,
   status: number,
@@ -246,7 +246,14 @@ export function storedJson(c: Context<AppEnv>) {
   };
 }
 
-export function markOutcomeStored(c: Context<AppEnv>): void {
-  const claim = c.get('idempotency');
+function markOutcomeStored(c: Context<AppEnv>): void {
+  outcomeStored(c.get('idempotency') ?? null);
+}
+
+/**
+ * Records that the request's outcome was written with its effect (after the transaction that holds
+ * {@link outcomeStatement}'s statement committed), so that the idempotency layer does not store it again.
+ */
+export function outcomeStored(claim: IdempotencyClaim | null): void {
   if (claim) claim.stored = true;
 }
