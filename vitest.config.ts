@@ -20,6 +20,8 @@ export default defineConfig({
       'web/e2e/**/*.e2e.test.ts',
       'test-vectors/**/*.test.ts',
     ],
+    // Every answer of a test server must match the OpenAPI document (packages/server/src/test-harness).
+    setupFiles: ['packages/server/src/test-harness/contract-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -9,6 +9,7 @@ import { chain, routeThrough } from './http/chain.js';
 import { notFound, onError } from './http/errors/index.js';
 import { requestId } from './http/request-id/index.js';
 import { licenseRoutes } from './licenses/routes.js';
+import { openApiRoutes } from './openapi/routes.js';
 import { plannedRoutes } from './planned/routes.js';
 import { receiptRoutes } from './receipts/routes.js';
 import { keyRing } from './sign/tokens.js';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   verificationRoutes(app);
   testHelperRoutes(app);
   decisionHelperRoutes(app);
+  openApiRoutes(app);
   plannedRoutes(app);
   webRoutes(app, deps.config.webRoot);
 
