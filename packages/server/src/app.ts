@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes.js';
 import { checkRoutes } from './checks/routes.js';
 import type { AppDeps, AppEnv } from './deps.js';
 import { discoveryRoutes } from './discovery/routes.js';
+import { docsRoutes } from './docs/routes.js';
 import { facetRoutes } from './facets/routes.js';
 import { generationRoutes } from './generations/routes.js';
 import { chain, routeThrough } from './http/chain.js';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   testHelperRoutes(app);
   decisionHelperRoutes(app);
   openApiRoutes(app);
+  docsRoutes(app);
   plannedRoutes(app);
   webRoutes(app, deps.config.webRoot);
 
