@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^@tlp\/core$/, replacement: src('./packages/core/src/index.node.ts') },
       { find: /^@tlp\/core\/schemas$/, replacement: src('./packages/core/src/schemas/index.ts') },
       { find: /^@tlp\/core\/c2pa$/, replacement: src('./packages/core/src/c2pa/index.ts') },
+      { find: /^@tlp\/client$/, replacement: src('./packages/client/src/index.ts') },
     ],
   },
   test: {
