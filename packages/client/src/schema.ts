@@ -1908,7 +1908,6 @@ export interface components {
         };
         /** @description RFC 9457 problem details. Branch on `code`, then on `status`. `type` is `<origin>/docs/errors/<code>`. */
         Problem: {
-            /** Format: uri */
             type: string;
             title: string;
             status: number;
@@ -2328,7 +2327,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2460,7 +2460,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2602,7 +2603,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2744,7 +2746,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2967,7 +2970,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -3110,7 +3114,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3359,7 +3364,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -3502,7 +3508,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3713,7 +3720,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -3807,7 +3815,8 @@ export interface operations {
             429: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3991,7 +4000,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -4197,7 +4207,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -4385,7 +4396,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -4595,7 +4607,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -4805,7 +4818,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -5015,7 +5029,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -5225,7 +5240,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -5435,7 +5451,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -5645,7 +5662,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -5855,7 +5873,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };

@@ -66,6 +66,7 @@ const serverAccount = account.extend({ display_name: z.string(), created_at: tim
 
 /** The problem body with its `code` as a closed enumeration of the codes this server sends. */
 const serverProblem = problem.extend({
+  type: z.url().regex(/\/docs\/errors\/[a-z_]+$/),
   code: z.enum(ERROR_CODES as [string, ...string[]]),
 });
 
@@ -858,7 +859,9 @@ function responses(op: Op): Json {
   for (const [status, entries] of [...byStatus].sort((a, b) => a[0] - b[0])) {
     const headers: Json = { 'Request-Id': common[0], ...authedHeaders };
     if (status === 401) headers['WWW-Authenticate'] = hdr('WWW-Authenticate');
-    if ([409, 429, 503].includes(status)) headers['Retry-After'] = hdr('Retry-After');
+    if (status === 409) headers['Retry-After'] = hdr('Retry-After');
+    // A 429 or a 503 always says when to come back.
+    if ([429, 503].includes(status)) headers['Retry-After'] = { ...HEADERS['Retry-After'], required: true };
     if (op.method === 'post' && status < 500) headers['Idempotent-Replayed'] = hdr('Idempotent-Replayed');
     out[String(status)] = {
       description: entries.map((e) => `[\`${e.code}\`](/docs/errors/${e.code}): ${e.title}`).join('; '),

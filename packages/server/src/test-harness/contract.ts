@@ -117,6 +117,7 @@ export class Contract {
     const where = `${x.method} ${x.path} → ${x.status}`;
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(x.headers)) headers[k.toLowerCase()] = v;
+    x = { ...x, headers };
     const type = headers['content-type'];
     const head = x.method.toUpperCase() === 'HEAD';
     if (!route) {
@@ -173,7 +174,19 @@ export class Contract {
       return [`${where}: the body is not JSON: ${x.body.slice(0, 200)}`];
     }
     const v = this.validator(key, schema);
-    if (v(body)) return [];
+    if (v(body)) {
+      // A problem's request_id is the answer's Request-Id, and its status the answer's.
+      const p = body as { request_id?: unknown; status?: unknown };
+      const problems: string[] = [];
+      if (x.status >= 400 && p.request_id !== x.headers['request-id']) {
+        problems.push(
+          `${where}: request_id ${String(p.request_id)} is not Request-Id ${x.headers['request-id']}`,
+        );
+      }
+      if (x.status >= 400 && p.status !== x.status)
+        problems.push(`${where}: status ${String(p.status)} in the body`);
+      return problems;
+    }
     const errors = (v.errors ?? [])
       .slice(0, 8)
       .map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
