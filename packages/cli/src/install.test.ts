@@ -5,13 +5,16 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from '../../../web/e2e/harness.js';
+import { launchChromium } from '../../../web/e2e/harness.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +28,46 @@ interface Packed {
 }
 
 let dir: string;
+
+/**
+ * Serves the install folder to the browser as files, and answers `/v1/account` as the API would without a
+ * key (a problem), so that the client has something to call.
+ */
+async function serveInstall(root: string): Promise<{ origin: string; close: () => void }> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.mjs': 'text/javascript',
+  };
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path === '/v1/account') {
+      const problem = {
+        type: 'http://x/docs/errors/authentication_required',
+        title: 'Authentication required',
+        status: 401,
+        code: 'authentication_required',
+        request_id: 'req_01m88z4qy26060g7vb0f56c083',
+      };
+      res.writeHead(401, { 'content-type': 'application/problem+json', 'request-id': problem.request_id });
+      res.end(JSON.stringify(problem));
+      return;
+    }
+    const file = normalize(join(root, path));
+    if (!file.startsWith(root)) return void res.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+}
 const packed = new Map<string, Packed>();
 
 /** Builds a package with the repository's TypeScript when its `dist` is missing (as `npm run build` does). */
@@ -169,7 +212,7 @@ console.log(JSON.stringify({
   });
 
   it.skipIf(!existsSync('/usr/bin/chromium'))(
-    'core runs in Chromium from that install, without the workspace',
+    'core and client run in Chromium from that install, without the workspace',
     async () => {
       const app = join(dir, 'app');
       const receipt = readFileSync(join(VECTORS, 'receipts/valid-test.jws'), 'utf8').trim();
@@ -179,17 +222,22 @@ console.log(JSON.stringify({
         `<!doctype html><meta charset="utf-8"><title>core</title>
 <script type="importmap">{"imports": {
   "@tlp/core": "/node_modules/@tlp/core/dist/index.js",
-  "@noble/hashes/": "/node_modules/@noble/hashes/"
+  "@noble/hashes/": "/node_modules/@noble/hashes/",
+  "@tlp/client": "/node_modules/@tlp/client/dist/index.js",
+  "openapi-fetch": "/node_modules/openapi-fetch/dist/index.mjs"
 }}</script>
 <script type="module">
 import { verifyReceipt, sha256Digest } from '@tlp/core';
+import { TlpClient, TlpError } from '@tlp/client';
 const verdict = await verifyReceipt(${JSON.stringify(receipt)}, {
   issuer: 'https://licensing.example', mode: 'test', jwks: ${jwks} });
 const digest = await sha256Digest(new TextEncoder().encode('abc'));
-document.title = JSON.stringify({ valid: verdict.valid, kid: verdict.kid ?? null, digest });
+const error = await new TlpClient({ baseUrl: location.origin }).account.retrieve().catch((e) => e);
+document.title = JSON.stringify({ valid: verdict.valid, digest,
+  client: error instanceof TlpError ? [error.status, error.code, error.requestId] : String(error) });
 </script>`,
       );
-      const { origin, server } = await serveStatic(app);
+      const { origin, close } = await serveInstall(app);
       const browser = await launchChromium();
       try {
         const page = await browser.newPage();
@@ -199,12 +247,14 @@ document.title = JSON.stringify({ valid: verdict.valid, kid: verdict.kid ?? null
         await page.waitForFunction(() => document.title.startsWith('{'), undefined, { timeout: 15_000 });
         const result = JSON.parse(await page.title());
         expect(result.valid).toBe(true);
+        expect(result.client).toEqual([401, 'authentication_required', 'req_01m88z4qy26060g7vb0f56c083']);
         expect(result.digest).toBe('sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
         expect(requested.every((u) => u.startsWith(origin))).toBe(true);
         expect(requested.some((u) => u.includes('/node_modules/@tlp/core/dist/'))).toBe(true);
+        expect(requested.some((u) => u.includes('/node_modules/@tlp/client/dist/'))).toBe(true);
       } finally {
         await browser.close();
-        server.close();
+        close();
       }
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TlpClient, TlpConnectionError, TlpError } from './index.js';
+import { newIdempotencyKey, TlpClient, TlpConnectionError, TlpError } from './index.js';
 
 const REQ = 'req_01m88z4qy26060g7vb0f56c083';
 const CHECK = {
@@ -210,5 +210,19 @@ describe('TlpClient', () => {
     expect(new URL(requests[0]!.url).search).toBe('?status=active&limit=2');
     expect(new URL(requests[1]!.url).searchParams.get('cursor')).toBe('c1');
     expect(new URL(requests[1]!.url).searchParams.get('status')).toBe('active');
+  });
+
+  it('makes version-4 UUID keys, also where randomUUID is missing (plain-HTTP pages)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newIdempotencyKey()).toMatch(uuid);
+    const original = globalThis.crypto.randomUUID;
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const k of keys) expect(k).toMatch(uuid);
+    } finally {
+      Object.defineProperty(globalThis.crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 });

@@ -18,9 +18,18 @@ export const DEFAULT_RETRY: RetryOptions = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-/** A fresh `Idempotency-Key`: a random UUID (Web Crypto, in Node and browsers). */
+/**
+ * A fresh `Idempotency-Key`: a random UUID (Web Crypto, in Node and browsers; pages served over plain HTTP
+ * have `getRandomValues` but not `randomUUID`).
+ */
 export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
+  const crypto = globalThis.crypto;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 async function problemCode(res: Response): Promise<string | undefined> {
