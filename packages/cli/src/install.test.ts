@@ -211,6 +211,7 @@ console.log(JSON.stringify({
     expect(lines[1]).toMatch(/^(tampered|invalid)\s+.*tampered-payload\.jws\s+signature_invalid/);
   });
 
+  // Needs Debian's Chromium (apt-get install -y chromium), as the web page's end-to-end tests do.
   it.skipIf(!existsSync('/usr/bin/chromium'))(
     'core and client run in Chromium from that install, without the workspace',
     async () => {

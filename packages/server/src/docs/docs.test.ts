@@ -65,6 +65,7 @@ describe('error pages over HTTP', () => {
   });
 });
 
+// Needs Debian's Chromium (apt-get install -y chromium), as the web page's end-to-end tests do.
 describe.skipIf(!existsSync(CHROMIUM))('the pages in Chromium, offline', () => {
   let browser: Browser;
   let page: Page;
