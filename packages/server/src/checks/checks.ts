@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { accountNow } from '../clock.js';
 import type { AppDeps, AuthContext } from '../deps.js';
 import { requireOwn } from '../http/auth/ownership.js';
-import type { Obligation, Reason, Remedy, TalentEntry } from '../policy/index.js';
+import type { CheckObject } from '../lib/wire-types.js';
+import type { Obligation } from '../policy/index.js';
 import { signReceiptRow } from '../receipts/receipts.js';
 import { keyRing, type ReceiptLicense, signAuthorization } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';
@@ -12,43 +13,6 @@ import type { CheckTable, ReceiptTable } from '../store/schema.js';
 export const AUTHORIZATION_TTL_MS = 3600 * 1000;
 /** A check escalated for judgment stays open 48 hours. */
 export const JUDGMENT_WINDOW_MS = 48 * 3600 * 1000;
-
-export interface EscalationObject {
-  id: string;
-  reason: string;
-  reviewer: 'talent';
-  status: string;
-  expires_at: string;
-  resolved_at: string | null;
-  note: string | null;
-}
-
-export interface CheckObject {
-  id: string;
-  object: 'check';
-  livemode: boolean;
-  status: 'checking' | 'allowed' | 'denied' | 'escalated';
-  decision: 'allow' | 'deny' | 'escalate' | null;
-  talent: Array<TalentEntry & { escalation?: string }>;
-  use: Record<string, unknown>;
-  reasons: Reason[];
-  obligations: Obligation[];
-  authorization: {
-    token: string;
-    max_generations: number;
-    generations_used: number;
-    expires_at: string;
-  } | null;
-  escalation: EscalationObject | null;
-  remedy: Remedy | null;
-  request_digest: string;
-  licensee: string;
-  platform: string;
-  session: null;
-  receipt: string | null;
-  metadata: Record<string, unknown>;
-  created_at: string;
-}
 
 /** What the server keeps of a check beside its object. */
 export interface CheckPrivate {

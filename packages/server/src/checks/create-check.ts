@@ -5,14 +5,9 @@ import { addressedReasons, requestDigest } from '../decisions/request-digest.js'
 import type { AppDeps, AuthContext, IdempotencyClaim } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
 import { outcomeStatement, outcomeStored } from '../http/idempotency/index.js';
+import type { CheckObject } from '../lib/wire-types.js';
 import { distinctObligations, evaluateUse, isRefusal } from '../policy/index.js';
-import {
-  type CheckObject,
-  type CheckPrivate,
-  JUDGMENT_WINDOW_MS,
-  type LoadedCheck,
-  prepareAllow,
-} from './checks.js';
+import { type CheckPrivate, JUDGMENT_WINDOW_MS, type LoadedCheck, prepareAllow } from './checks.js';
 
 /**
  * The inputs' text, counted in UTF-8 bytes over all inputs, is at most `CHECK_LIMITS.textBytes` (64 KiB,

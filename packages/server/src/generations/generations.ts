@@ -1,10 +1,10 @@
-import type { EscalationObject } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
 import { licensesById } from '../decisions/context.js';
 import { addressedReasons } from '../decisions/request-digest.js';
 import type { AppDeps, AuthContext } from '../deps.js';
 import { requireOwn } from '../http/auth/ownership.js';
-import { evaluateGeneration, type Finding, type Obligation, type Reason } from '../policy/index.js';
+import type { GenerationObject } from '../lib/wire-types.js';
+import { evaluateGeneration, type Obligation } from '../policy/index.js';
 import { issueReceipt } from '../receipts/receipts.js';
 import type { ReceiptLicense } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';
@@ -12,40 +12,6 @@ import type { GenerationTable } from '../store/schema.js';
 
 /** Video, and audio longer than the inline limit, are decided this long after submission. */
 export const ASYNC_DECISION_MS = 2000;
-
-export type GenerationStatus =
-  | 'checking'
-  | 'allowed'
-  | 'denied'
-  | 'held'
-  | 'released'
-  | 'expired'
-  | 'withdrawn';
-
-export interface GenerationObject {
-  id: string;
-  object: 'generation';
-  livemode: boolean;
-  check: string;
-  session: null;
-  candidate_index: number;
-  status: GenerationStatus;
-  decision: 'allow' | 'deny' | 'escalate' | null;
-  artifact: { sha256: string; media_type: string; duration_ms: number | null };
-  execution: { provider: string; model: string; job_id: string | null };
-  findings: Finding[];
-  unchecked_terms: string[];
-  reasons: Reason[];
-  obligations: Obligation[];
-  escalation: EscalationObject | null;
-  assurance: 'observed' | 'attested';
-  receipt: string | null;
-  c2pa: { label: string; data: { receipt: string; verify_url: string } } | null;
-  watermark: null;
-  metadata: Record<string, unknown>;
-  created_at: string;
-  decided_at: string | null;
-}
 
 export interface GenerationPrivate {
   request_digest: string;
@@ -119,7 +85,7 @@ async function seal(deps: AppDeps, db: Db, loaded: LoadedGeneration, now: Date):
     issuedAt: now,
     kind: 'generation',
     decision,
-    assurance: g.assurance,
+    assurance: g.assurance === 'observed' ? 'observed' : 'attested',
     livemode: g.livemode,
     talent: loaded.priv.talent,
     licenses: loaded.priv.licenses,

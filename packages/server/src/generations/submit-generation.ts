@@ -6,12 +6,12 @@ import type { AppDeps, AuthContext, IdempotencyClaim } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
 import { outcomeStatement, outcomeStored } from '../http/idempotency/index.js';
 import { sha256Hex } from '../lib/digest.js';
+import type { GenerationObject } from '../lib/wire-types.js';
 import { essence, INLINE_AUDIO_LIMIT_MS, inspectArtifact, isAccepted } from '../media/inspect-artifact.js';
 import type { Db } from '../store/index.js';
 import {
   ASYNC_DECISION_MS,
   decideGeneration,
-  type GenerationObject,
   type GenerationPrivate,
   type LoadedGeneration,
 } from './generations.js';
