@@ -63,7 +63,7 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
   const store = await Store.open({ path: options.dbPath, shared: options.cluster !== undefined });
   let created: Sandbox['created'] = null;
   try {
-    created = await store.db.transaction().execute(async (trx) => {
+    created = await store.transaction(async (trx) => {
       const existing = await trx
         .selectFrom('meta')
         .select('value')

@@ -149,69 +149,50 @@ export class GenerationMoved extends Error {
 }
 
 /**
- * Runs a state move in one transaction, after checking that the stored status is still the one the move
- * was decided from: of two concurrent moves (two reads deciding a due generation, two releases) only the
- * first applies, so a generation never gets two receipts. The other finds `loaded` refreshed and a
- * {@link GenerationMoved} thrown.
+ * Applies a state move in `trx`, after checking that the stored status is still the one the move was
+ * decided from: of two concurrent moves (two reads deciding a due generation, two releases) only the first
+ * applies, so a generation never gets two receipts. The other finds `loaded` refreshed and a
+ * {@link GenerationMoved} thrown (its transaction then writes nothing).
  */
-async function inTransaction(
-  deps: AppDeps,
-  loaded: LoadedGeneration,
-  f: (db: Db) => Promise<void>,
-  also?: AlsoWrite,
-) {
-  const from = loaded.row.status;
-  let moved: GenerationTable | undefined;
-  await deps.store.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('generations')
-      .selectAll()
-      .where('id', '=', loaded.row.id)
-      .executeTakeFirstOrThrow();
-    if (current.status !== from) {
-      moved = current;
-      return;
-    }
-    await f(trx);
-    await saveGeneration(trx, loaded);
-    await also?.(trx);
-  });
-  if (moved) {
-    Object.assign(loaded, parseGeneration(moved));
-    throw new GenerationMoved(`the generation is now ${moved.status}`);
+async function moveIn(trx: Db, loaded: LoadedGeneration, apply: () => Promise<void>): Promise<void> {
+  const current = await trx
+    .selectFrom('generations')
+    .selectAll()
+    .where('id', '=', loaded.row.id)
+    .executeTakeFirstOrThrow();
+  if (current.status !== loaded.row.status) {
+    Object.assign(loaded, parseGeneration(current));
+    throw new GenerationMoved(`the generation is now ${current.status}`);
   }
+  await apply();
+  await saveGeneration(trx, loaded);
 }
 
-/** What a move's caller writes in the move's own transaction (the request's idempotency outcome). */
-export type AlsoWrite = (db: Db) => Promise<void>;
-
-/** A move of a held generation: the reviewer's answer, the window's end or the licensee's withdrawal. */
+/**
+ * A move of a held generation: the reviewer's answer, the window's end or the licensee's withdrawal,
+ * written through `trx` (the caller's transaction, which also holds the request's idempotency outcome).
+ */
 export type HeldMove = (
   deps: AppDeps,
+  trx: Db,
   loaded: LoadedGeneration,
   now: Date,
   note?: string | null,
-  also?: AlsoWrite,
 ) => Promise<void>;
 
 /**
  * Makes a {@link HeldMove}: `apply` sets the generation's new state, then (when the move decides it) its
- * receipt is sealed, all in one transaction (see `inTransaction`) with the caller's `also`.
+ * receipt is sealed (see `moveIn`).
  */
 function heldMove(
   apply: (g: GenerationObject, now: Date, note: string | null) => void,
   decides: boolean,
 ): HeldMove {
-  return (deps, loaded, now, note = null, also) =>
-    inTransaction(
-      deps,
-      loaded,
-      async (db) => {
-        apply(loaded.generation, now, note);
-        if (decides) await seal(deps, db, loaded, now);
-      },
-      also,
-    );
+  return (deps, trx, loaded, now, note = null) =>
+    moveIn(trx, loaded, async () => {
+      apply(loaded.generation, now, note);
+      if (decides) await seal(deps, trx, loaded, now);
+    });
 }
 
 export const releaseGeneration = heldMove((g, now, note) => {
@@ -264,9 +245,11 @@ export async function settleGeneration(
       loaded.row.decide_at !== null &&
       Date.parse(loaded.row.decide_at) <= now.getTime()
     ) {
-      await inTransaction(deps, loaded, (db) => decideGeneration(deps, db, loaded, now));
+      await deps.store.transaction((trx) =>
+        moveIn(trx, loaded, () => decideGeneration(deps, trx, loaded, now)),
+      );
     } else if (g.status === 'held' && g.escalation && Date.parse(g.escalation.expires_at) <= now.getTime()) {
-      await expireGeneration(deps, loaded, now);
+      await deps.store.transaction((trx) => expireGeneration(deps, trx, loaded, now));
     }
   } catch (err) {
     // Another request settled it first: `loaded` holds its outcome.

@@ -4,7 +4,7 @@ import { accountNow } from '../clock.js';
 import { generationRequestDigest, requestDigest } from '../decisions/request-digest.js';
 import type { AppDeps, AuthContext, IdempotencyClaim } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
-import { outcomeStatement, outcomeStored } from '../http/idempotency/index.js';
+import { type Answer, commit, jsonAnswer } from '../http/idempotency/index.js';
 import { sha256Hex } from '../lib/digest.js';
 import type { GenerationObject } from '../lib/wire-types.js';
 import { essence, INLINE_AUDIO_LIMIT_MS, inspectArtifact, isAccepted } from '../media/inspect-artifact.js';
@@ -76,7 +76,7 @@ export async function submitGeneration(
   auth: AuthContext,
   body: GenerationCreateRequest,
   options: SubmitGenerationOptions,
-): Promise<{ answer: string; status: number; headers: Record<string, string> }> {
+): Promise<Answer> {
   const { data, rawBody: raw } = options;
   const now = accountNow(deps.clock, auth.account);
   const candidate = body.candidate_index ?? 0;
@@ -187,11 +187,7 @@ export async function submitGeneration(
   // The generation, the check's consumption, the receipt and the Idempotency-Key's outcome are one
   // transaction. The check is read again inside it, so that two concurrent submissions cannot both
   // take the last generation.
-  const status = later ? 202 : 200;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (later) headers['retry-after'] = String(Math.ceil(ASYNC_DECISION_MS / 1000));
-  let answer = '';
-  await deps.store.db.transaction().execute(async (trx) => {
+  return commit(deps.store, options.idempotency, async (trx) => {
     const row = await trx
       .selectFrom('checks')
       .selectAll()
@@ -202,13 +198,12 @@ export async function submitGeneration(
     check.check.authorization!.generations_used += 1;
     await saveCheck(trx, check);
     if (!later) await decideGeneration(deps, trx, loaded, now);
-    answer = JSON.stringify(generation);
+    const answer = later
+      ? jsonAnswer(generation, 202, { 'retry-after': String(Math.ceil(ASYNC_DECISION_MS / 1000)) })
+      : jsonAnswer(generation);
     loaded.row.status = generation.status;
-    loaded.row.data = answer;
+    loaded.row.data = answer.body;
     await trx.insertInto('generations').values(loaded.row).execute();
-    const outcome = outcomeStatement(options.idempotency, trx, status, answer, headers);
-    if (outcome) await trx.executeQuery(outcome);
+    return answer;
   });
-  outcomeStored(options.idempotency);
-  return { answer, status, headers };
 }

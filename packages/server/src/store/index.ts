@@ -87,6 +87,15 @@ export class Store {
     return new Store(db, dialect, options);
   }
 
+  /**
+   * Runs `fn` in a read-write transaction: what it reads stays as read until it commits (SQLite: one
+   * writer at a time, `BEGIN IMMEDIATE`, ordered with the group commits of {@link writes}). Commits when
+   * `fn` resolves, rolls back when it throws.
+   */
+  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
   async getMeta(key: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
     return row?.value;

@@ -43,16 +43,14 @@ export async function listLicenses(db: Db, f: LicenseFilter): Promise<LicenseTab
     .execute();
 }
 
-/** Changes a license; `also` writes in the same transaction (the request's idempotency outcome). */
+/**
+ * Changes a license through `db` (the caller's transaction, with the request's idempotency outcome). Once
+ * it committed, the caller tells the read caches: `store.changed({ license: id })`.
+ */
 export async function updateLicense(
-  store: Store,
+  db: Db,
   id: string,
   set: Partial<Pick<LicenseTable, 'status' | 'suspended_at' | 'revoked_at'>>,
-  also?: (db: Db) => Promise<void>,
 ): Promise<void> {
-  await store.db.transaction().execute(async (trx) => {
-    await trx.updateTable('licenses').set(set).where('id', '=', id).execute();
-    await also?.(trx);
-  });
-  await store.changed({ license: id });
+  await db.updateTable('licenses').set(set).where('id', '=', id).execute();
 }

@@ -6,7 +6,7 @@ import { insertApiKey } from '../fixtures/seed.js';
 import { SCOPES } from '../http/auth/index.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
-import { storedJson } from '../http/idempotency/index.js';
+import { commitJson } from '../http/idempotency/index.js';
 import { authedPost } from '../http/pipeline.js';
 import { generateApiKey } from '../keys/api-keys.js';
 import { loadOwnLicense } from '../licenses/licenses.js';
@@ -39,8 +39,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     const secret = generateApiKey('test');
     const id = deps.ids('key');
     const createdAt = accountNow(deps.clock, auth.account).toISOString();
-    const out = storedJson(c);
-    await deps.store.db.transaction().execute(async (trx) => {
+    return commitJson(c, async (trx) => {
       await insertApiKey(trx, {
         id,
         accountId: auth.account.id,
@@ -51,18 +50,16 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
       });
       // The secret is shown once, here; only its hash is stored. (An idempotent replay returns this body
       // again to the same account, as the spec's replay rule requires.)
-      await out.store(trx, { id, object: 'api_key', livemode: false, secret, scopes, created_at: createdAt });
+      return { id, object: 'api_key', livemode: false, secret, scopes, created_at: createdAt };
     });
-    return out.answer();
   });
 
   app.post('/v1/test_helpers/clock/advance', ...helper('POST /v1/test_helpers/clock/advance'), async (c) => {
     const { seconds } = validate(clockBody, c.get('body'));
     const deps = c.get('deps');
     const auth = c.get('auth');
-    const out = storedJson(c);
     let offset = 0;
-    await deps.store.db.transaction().execute(async (trx) => {
+    const answer = await commitJson(c, async (trx) => {
       // Read in the transaction: two advances at once add up, and their sum is what is bounded.
       const row = await trx
         .selectFrom('accounts')
@@ -83,15 +80,15 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
         .where('id', '=', auth.account.id)
         .execute();
       auth.account.clock_offset_ms = offset;
-      await out.store(trx, {
+      return {
         object: 'test_clock',
         account: auth.account.id,
         now: accountNow(deps.clock, auth.account).toISOString(),
         offset_seconds: offset / 1000,
-      });
+      };
     });
     await deps.store.changed({ auth: true });
-    return out.answer();
+    return answer;
   });
 
   const transitions = {
@@ -122,11 +119,12 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
         });
       }
       const set = t.apply(accountNow(deps.clock, auth.account).toISOString());
-      const out = storedJson(c);
-      await updateLicense(deps.store, row.id, set, (db) =>
-        out.store(db, renderLicense({ ...row, ...set }, deps.config.origin)),
-      );
-      return out.answer();
+      const answer = await commitJson(c, async (trx) => {
+        await updateLicense(trx, row.id, set);
+        return renderLicense({ ...row, ...set }, deps.config.origin);
+      });
+      await deps.store.changed({ license: row.id });
+      return answer;
     });
   }
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../deps.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
-import { idempotency, storedJson } from '../http/idempotency/index.js';
+import { commitJson, idempotency } from '../http/idempotency/index.js';
 import { authed, jsonBody } from '../http/pipeline.js';
 import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.js';
 import { requestedVersion } from '../http/version/index.js';
@@ -144,8 +144,7 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
       detail: outcome.detail,
       created_at: now.toISOString(),
     };
-    const out = storedJson(c);
-    await db.transaction().execute(async (trx) => {
+    return commitJson(c, async (trx) => {
       await trx
         .insertInto('verifications')
         .values({
@@ -156,9 +155,8 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
           created_at: verification.created_at,
         })
         .execute();
-      await out.store(trx, verification);
+      return verification;
     });
-    return out.answer();
   });
 }
 
