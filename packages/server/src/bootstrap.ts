@@ -4,10 +4,11 @@ import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { defaultConfig, type ServerConfig } from './config.js';
 import type { AppDeps } from './deps.js';
-import { insertApiKey, seed } from './fixtures/seed.js';
+import { seed } from './fixtures/seed.js';
 import { TokenBuckets } from './http/rate-limit/index.js';
 import { type IdGenerator, newId } from './ids.js';
 import { hashApiKey, isWellFormedApiKey } from './keys/api-keys.js';
+import { insertApiKey } from './keys/key-rows.js';
 import { Store } from './store/index.js';
 
 export interface SandboxOptions {

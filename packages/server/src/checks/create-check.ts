@@ -7,6 +7,8 @@ import { ApiError } from '../http/errors/index.js';
 import { commit, jsonAnswer } from '../http/idempotency/index.js';
 import type { CheckObject } from '../lib/wire-types.js';
 import { distinctObligations, evaluateUse, isRefusal } from '../policy/index.js';
+import { insertReceiptStatement } from '../receipts/receipt-rows.js';
+import { insertCheckStatement } from './check-rows.js';
 import { type CheckPrivate, JUDGMENT_WINDOW_MS, type LoadedCheck, prepareAllow } from './checks.js';
 
 /**
@@ -146,8 +148,8 @@ export async function createCheck(
   const db = deps.store.db;
   await commit(deps.store, options.idempotency, {
     statements: [
-      ...(receipt ? [db.insertInto('receipts').values(receipt).compile()] : []),
-      db.insertInto('checks').values(loaded.row).compile(),
+      ...(receipt ? [insertReceiptStatement(db, receipt)] : []),
+      insertCheckStatement(db, loaded.row),
     ],
     answer,
   });

@@ -9,6 +9,7 @@ import { issueReceipt } from '../receipts/receipts.js';
 import type { ReceiptLicense } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';
 import type { GenerationTable } from '../store/schema.js';
+import { deliveredCounts, findGeneration, updateGeneration } from './generation-rows.js';
 
 /** Video, and audio longer than the inline limit, are decided this long after submission. */
 export const ASYNC_DECISION_MS = 2000;
@@ -44,33 +45,7 @@ export async function saveGeneration(db: Db, loaded: LoadedGeneration): Promise<
   loaded.row.status = g.status;
   loaded.row.data = JSON.stringify(g);
   if (g.status !== 'checking') loaded.row.decide_at = null;
-  await db
-    .updateTable('generations')
-    .set({ status: loaded.row.status, data: loaded.row.data, decide_at: loaded.row.decide_at })
-    .where('id', '=', loaded.row.id)
-    .execute();
-}
-
-/** Outputs already delivered (allowed or released) under each license, other than `except`. */
-async function deliveredCounts(
-  db: Db,
-  row: GenerationTable,
-  licenseIds: string[],
-): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const id of licenseIds) {
-    const r = await db
-      .selectFrom('generations')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', row.account_id)
-      .where('livemode', '=', row.livemode)
-      .where('status', 'in', ['allowed', 'released'])
-      .where('license_ids', 'like', `%,${id},%`)
-      .where('id', '!=', row.id)
-      .executeTakeFirst();
-    counts[id] = Number(r?.n ?? 0);
-  }
-  return counts;
+  await updateGeneration(db, loaded.row);
 }
 
 /**
@@ -155,11 +130,8 @@ export class GenerationMoved extends Error {
  * {@link GenerationMoved} thrown (its transaction then writes nothing).
  */
 async function moveIn(trx: Db, loaded: LoadedGeneration, apply: () => Promise<void>): Promise<void> {
-  const current = await trx
-    .selectFrom('generations')
-    .selectAll()
-    .where('id', '=', loaded.row.id)
-    .executeTakeFirstOrThrow();
+  const current = await findGeneration(trx, loaded.row.id);
+  if (!current) throw new Error(`the generation ${loaded.row.id} is gone`);
   if (current.status !== loaded.row.status) {
     Object.assign(loaded, parseGeneration(current));
     throw new GenerationMoved(`the generation is now ${current.status}`);
@@ -264,11 +236,7 @@ export async function loadOwnGeneration(
   auth: AuthContext,
   id: string,
 ): Promise<LoadedGeneration> {
-  const found = await deps.store.db
-    .selectFrom('generations')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const found = await findGeneration(deps.store.db, id);
   const row = requireOwn(auth, found, (r) => r.account_id === auth.account.id, { what: 'generation', id });
   return settleGeneration(deps, parseGeneration(row), accountNow(deps.clock, auth.account));
 }

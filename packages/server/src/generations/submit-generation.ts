@@ -1,4 +1,5 @@
 import type { GenerationCreateRequest } from '@tlp/core/schemas';
+import { findCheck } from '../checks/check-rows.js';
 import { type LoadedCheck, loadOwnCheck, parseCheck, saveCheck } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
 import { generationRequestDigest, requestDigest } from '../decisions/request-digest.js';
@@ -9,6 +10,7 @@ import { sha256Hex } from '../lib/digest.js';
 import type { GenerationObject } from '../lib/wire-types.js';
 import { essence, INLINE_AUDIO_LIMIT_MS, inspectArtifact, isAccepted } from '../media/inspect-artifact.js';
 import type { Db } from '../store/index.js';
+import { generationOfCandidate, insertGeneration } from './generation-rows.js';
 import {
   ASYNC_DECISION_MS,
   decideGeneration,
@@ -25,12 +27,7 @@ async function gate(db: Db, loaded: LoadedCheck, candidate: number, now: Date): 
       detail: `the check's decision is ${check.decision ?? 'pending'} (status ${check.status}), not allow: do not submit`,
     });
   }
-  const existing = await db
-    .selectFrom('generations')
-    .select('id')
-    .where('check_id', '=', check.id)
-    .where('candidate_index', '=', candidate)
-    .executeTakeFirst();
+  const existing = await generationOfCandidate(db, check.id, candidate);
   if (existing) {
     throw new ApiError('generation_already_submitted', {
       param: 'candidate_index',
@@ -175,7 +172,6 @@ export async function submitGeneration(
       check_id: body.check,
       candidate_index: candidate,
       status: 'checking',
-      license_ids: `,${priv.licenses.map((l) => l.license).join(',')},`,
       decide_at: later ? new Date(now.getTime() + ASYNC_DECISION_MS).toISOString() : null,
       data: '',
       private: JSON.stringify(priv),
@@ -188,11 +184,8 @@ export async function submitGeneration(
   // transaction. The check is read again inside it, so that two concurrent submissions cannot both
   // take the last generation.
   return commit(deps.store, options.idempotency, async (trx) => {
-    const row = await trx
-      .selectFrom('checks')
-      .selectAll()
-      .where('id', '=', body.check)
-      .executeTakeFirstOrThrow();
+    const row = await findCheck(trx, body.check);
+    if (!row) throw new Error(`the check ${body.check} is gone`);
     const check = parseCheck(row);
     await gate(trx, check, candidate, now);
     check.check.authorization!.generations_used += 1;
@@ -203,7 +196,11 @@ export async function submitGeneration(
       : jsonAnswer(generation);
     loaded.row.status = generation.status;
     loaded.row.data = answer.body;
-    await trx.insertInto('generations').values(loaded.row).execute();
+    await insertGeneration(
+      trx,
+      loaded.row,
+      priv.licenses.map((l) => l.license),
+    );
     return answer;
   });
 }

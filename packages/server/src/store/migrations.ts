@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 
 /**
  * Migrations in code (no files to find at run time), written with Kysely's schema builder so that the
@@ -202,6 +202,35 @@ const migrations: Record<string, Migration> = {
         .addColumn('data', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
+    },
+  },
+  '0003_generation_licenses': {
+    // The licenses a generation counts against (delivery limits), one row each, instead of the
+    // comma-joined `license_ids` text that was searched with LIKE once per license.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('generation_licenses')
+        .addColumn('generation_id', 'text', (c) => c.notNull().references('generations.id'))
+        .addColumn('license_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('generation_licenses_pk', ['generation_id', 'license_id'])
+        .execute();
+      await db.schema
+        .createIndex('generation_licenses_license')
+        .on('generation_licenses')
+        .column('license_id')
+        .execute();
+      const rows = await sql<{
+        id: string;
+        license_ids: string;
+      }>`select id, license_ids from generations`.execute(db);
+      for (const row of rows.rows) {
+        for (const license of row.license_ids.split(',').filter((l) => l !== '')) {
+          await sql`insert into generation_licenses (generation_id, license_id) values (${row.id}, ${license})`.execute(
+            db,
+          );
+        }
+      }
+      await db.schema.alterTable('generations').dropColumn('license_ids').execute();
     },
   },
 };

@@ -153,8 +153,6 @@ export interface GenerationTable {
   check_id: string;
   candidate_index: number;
   status: string;
-  /** `,lic_a,lic_b,`: the licenses the output counts against (delivery limits). */
-  license_ids: string;
   /** For a `checking` generation: when the decision is due (account clock). */
   decide_at: string | null;
   /** The generation object (JSON). */
@@ -162,6 +160,12 @@ export interface GenerationTable {
   /** JSON {request_digest, c2pa_signer, simulated outcome}. */
   private: string;
   created_at: string;
+}
+
+/** A license a generation counts against (its delivery limits): one row per generation and license. */
+export interface GenerationLicenseTable {
+  generation_id: string;
+  license_id: string;
 }
 
 export interface ReceiptTable {
@@ -189,6 +193,7 @@ export interface VerificationTable {
 export interface Database {
   checks: CheckTable;
   generations: GenerationTable;
+  generation_licenses: GenerationLicenseTable;
   receipts: ReceiptTable;
   verifications: VerificationTable;
   meta: MetaTable;

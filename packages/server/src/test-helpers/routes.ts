@@ -1,18 +1,19 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { clockOffsetMs, setClockOffsetMs } from '../account/account-rows.js';
 import { accountNow } from '../clock.js';
 import type { AppEnv } from '../deps.js';
-import { insertApiKey } from '../fixtures/seed.js';
 import { SCOPES } from '../http/auth/index.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { commitJson } from '../http/idempotency/index.js';
 import { authedPost } from '../http/pipeline.js';
 import { generateApiKey } from '../keys/api-keys.js';
+import { insertApiKey } from '../keys/key-rows.js';
+import { updateLicense } from '../licenses/license-rows.js';
 import { loadOwnLicense } from '../licenses/licenses.js';
 import { renderLicense } from '../licenses/object.js';
 import { LICENSE_ID } from '../licenses/routes.js';
-import { updateLicense } from '../store/licenses.js';
 
 /** The sandbox clock runs at most ten years ahead of the real one, in one step or in many. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 86_400;
@@ -61,24 +62,16 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     let offset = 0;
     const answer = await commitJson(c, async (trx) => {
       // Read in the transaction: two advances at once add up, and their sum is what is bounded.
-      const row = await trx
-        .selectFrom('accounts')
-        .select('clock_offset_ms')
-        .where('id', '=', auth.account.id)
-        .executeTakeFirstOrThrow();
-      offset = Number(row.clock_offset_ms) + seconds * 1000;
+      const stored = await clockOffsetMs(trx, auth.account.id);
+      offset = stored + seconds * 1000;
       if (offset > MAX_ADVANCE_SECONDS * 1000) {
-        const left = Math.max(0, MAX_ADVANCE_SECONDS - Math.ceil(Number(row.clock_offset_ms) / 1000));
+        const left = Math.max(0, MAX_ADVANCE_SECONDS - Math.ceil(stored / 1000));
         throw new ApiError('parameter_invalid', {
           param: 'seconds',
           detail: `the sandbox clock runs at most ${MAX_ADVANCE_SECONDS} seconds (ten years) ahead; ${left} are left`,
         });
       }
-      await trx
-        .updateTable('accounts')
-        .set({ clock_offset_ms: offset })
-        .where('id', '=', auth.account.id)
-        .execute();
+      await setClockOffsetMs(trx, auth.account.id, offset);
       auth.account.clock_offset_ms = offset;
       return {
         object: 'test_clock',

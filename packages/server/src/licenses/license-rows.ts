@@ -1,6 +1,8 @@
-import type { LicenseEntry } from './cache.js';
-import type { Db, Store } from './index.js';
-import type { LicenseTable } from './schema.js';
+import type { LicenseEntry } from '../store/cache.js';
+import type { Db, Store } from '../store/index.js';
+import type { LicenseTable } from '../store/schema.js';
+
+// The SQL of licenses: every query that reads or writes the `licenses` table.
 
 /** A license and, once rendered, its response body; cached (see `ReadCache`). */
 export function findLicense(
@@ -53,4 +55,27 @@ export async function updateLicense(
   set: Partial<Pick<LicenseTable, 'status' | 'suspended_at' | 'revoked_at'>>,
 ): Promise<void> {
   await db.updateTable('licenses').set(set).where('id', '=', id).execute();
+}
+
+/** The licenses an account holds in a mode, by ID. */
+export function heldLicenseRows(db: Db, accountId: string, livemode: boolean): Promise<LicenseTable[]> {
+  return db
+    .selectFrom('licenses')
+    .selectAll()
+    .where('licensee_id', '=', accountId)
+    .where('livemode', '=', livemode ? 1 : 0)
+    .orderBy('id')
+    .execute();
+}
+
+/** The licenses of these IDs (in no particular order; unknown IDs are left out). */
+export function licenseRows(db: Db, ids: readonly string[]): Promise<LicenseTable[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('licenses').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The statuses of the licenses of these IDs. */
+export function licenseStatuses(db: Db, ids: readonly string[]): Promise<Array<{ status: string }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('licenses').select(['status']).where('id', 'in', ids).execute();
 }
