@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { clockOffsetMs, setClockOffsetMs } from '../account/account-rows.js';
 import { accountNow } from '../clock.js';
 import type { AppEnv } from '../deps.js';
 import { SCOPES } from '../http/auth/index.js';
@@ -14,6 +13,7 @@ import { updateLicense } from '../licenses/license-rows.js';
 import { loadOwnLicense } from '../licenses/licenses.js';
 import { renderLicense } from '../licenses/object.js';
 import { LICENSE_ID } from '../licenses/routes.js';
+import { clockOffsetMs, setClockOffsetMs } from '../store/accounts.js';
 
 /** The sandbox clock runs at most ten years ahead of the real one, in one step or in many. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 86_400;

@@ -1,10 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../deps.js';
+import type { RateLimitPolicy } from '../../limiter/token-buckets.js';
 import { ApiError } from '../errors/index.js';
 import { prepareHeader } from '../prepared-headers.js';
-import type { RateLimitPolicy } from './buckets.js';
 
-export { POLICIES, type RateLimiter, type RateLimitPolicy, TokenBuckets } from './buckets.js';
+export {
+  POLICIES,
+  type RateLimiter,
+  type RateLimitPolicy,
+  TokenBuckets,
+} from '../../limiter/token-buckets.js';
 
 /**
  * Takes one request from the subject's bucket and sets `RateLimit-Policy` and `RateLimit` (IETF draft

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { pinApiVersion } from '../../account/account-rows.js';
 import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../../config.js';
 import type { AppEnv, AuthContext } from '../../deps.js';
+import { pinApiVersion } from '../../store/accounts.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 import { prepareHeader } from '../prepared-headers.js';

@@ -1,6 +1,7 @@
-import type { Db } from '../store/index.js';
+import type { Db } from './index.js';
 
-// The SQL of accounts: an account's pinned API version and its sandbox clock.
+// The SQL of accounts: an account's pinned API version and its sandbox clock. Here, below `http/`,
+// because every request reads them (version pinning, the account clock), not one resource.
 
 /** Pins the account to `version` if it has none yet; returns the version it is pinned to. */
 export async function pinApiVersion(db: Db, accountId: string, version: string): Promise<string> {
