@@ -12,7 +12,10 @@ import { insertApiKey } from './keys/key-rows.js';
 import { Store } from './store/index.js';
 
 export interface SandboxOptions {
+  /** The SQLite file (`TLP_DB`), unless {@link database} names PostgreSQL. */
   dbPath: string;
+  /** PostgreSQL instead of the SQLite file (`TLP_DATABASE_URL`, `TLP_PG_POOL`). */
+  database?: { url: string; pool?: number; schema?: string } | undefined;
   origin: string;
   config?: Partial<ServerConfig>;
   /** Keys to accept (`TLP_TEST_KEY`, `TLP_LIVE_KEY`). */
@@ -61,10 +64,14 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
   const ids = options.ids ?? newId;
   const config = defaultConfig(options.origin, options.config);
   const logger = options.logger ?? pino({ level: 'silent' });
-  const store = await Store.open({ path: options.dbPath, shared: options.cluster !== undefined });
+  const store = await Store.open(
+    options.database ?? { path: options.dbPath, shared: options.cluster !== undefined },
+  );
   let created: Sandbox['created'] = null;
   try {
     created = await store.transaction(async (trx) => {
+      // Processes starting at once on an empty database: one seeds, the others wait and find it seeded.
+      await store.lock(trx, 'tlp:seed');
       const existing = await trx
         .selectFrom('meta')
         .select('value')
@@ -106,7 +113,7 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     });
     // No process of an earlier run works with this database any more: its unfinished idempotency
     // claims are void, and outcomes past their retention are dropped.
-    if (!options.cluster) await settleClaims(store, clock.now());
+    if (!options.cluster) await settleClaims(store, clock.now(), { leaseMs: config.idempotencyLeaseMs });
   } catch (err) {
     await store.close();
     throw err;
@@ -129,15 +136,28 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
   return { deps, created };
 }
 
-/** Drops the idempotency claims no running process will finish, and outcomes past their retention. */
-export async function settleClaims(store: Store, now: number, worker?: string): Promise<void> {
+/**
+ * Drops the idempotency claims no running process will finish, and outcomes past their retention. At a
+ * start (no `worker`): on SQLite every `running` claim (no other process uses the file); on PostgreSQL
+ * only those past their lease (other processes may be serving). For a worker that died: its claims.
+ */
+export async function settleClaims(
+  store: Store,
+  now: number,
+  by: { worker: string } | { leaseMs: number },
+): Promise<void> {
   await store.db
     .deleteFrom('idempotency_keys')
-    .where((eb) =>
-      worker === undefined
-        ? eb.or([eb('state', '=', 'running'), eb('expires_at', '<', new Date(now).toISOString())])
-        : eb.and([eb('state', '=', 'running'), eb('boot_id', '=', worker)]),
-    )
+    .where((eb) => {
+      if ('worker' in by) return eb.and([eb('state', '=', 'running'), eb('boot_id', '=', by.worker)]);
+      const expired = eb('expires_at', '<', new Date(now).toISOString());
+      const running = eb('state', '=', 'running');
+      if (store.kind === 'sqlite') return eb.or([running, expired]);
+      return eb.or([
+        expired,
+        eb.and([running, eb.or([eb('claimed_ms', 'is', null), eb('claimed_ms', '<', now - by.leaseMs)])]),
+      ]);
+    })
     .execute();
 }
 

@@ -4,8 +4,14 @@ import type { CheckTable } from '../store/schema.js';
 
 // The SQL of checks: every query that reads or writes the `checks` table.
 
-export function findCheck(db: Db, id: string): Promise<CheckTable | undefined> {
-  return db.selectFrom('checks').selectAll().where('id', '=', id).executeTakeFirst();
+/** A check by ID; `forUpdate` (in a transaction) keeps it as read until the transaction ends. */
+export function findCheck(
+  db: Db,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CheckTable | undefined> {
+  const q = db.selectFrom('checks').selectAll().where('id', '=', id);
+  return (options.forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
 
 /** A new check, as a statement for a group commit (see `commit`). */

@@ -90,8 +90,14 @@ async function loadHeld(
   return (await heldLicenseRows(db, accountId, livemode)).map((r) => licenseRecord(r, origin));
 }
 
-export async function licensesById(db: Db, ids: string[], origin: string): Promise<LicenseRecord[]> {
-  const rows = await licenseRows(db, ids);
+/** The licenses of these IDs, in that order; `forUpdate` as `licenseRows`. */
+export async function licensesById(
+  db: Db,
+  ids: string[],
+  origin: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<LicenseRecord[]> {
+  const rows = await licenseRows(db, ids, options);
   return ids
     .map((id) => rows.find((r) => r.id === id))
     .filter((r): r is LicenseTable => r !== undefined)

@@ -3,8 +3,14 @@ import type { GenerationTable } from '../store/schema.js';
 
 // The SQL of generations: the `generations` table and the licenses each counts against.
 
-export function findGeneration(db: Db, id: string): Promise<GenerationTable | undefined> {
-  return db.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirst();
+/** A generation by ID; `forUpdate` (in a transaction) keeps it as read until the transaction ends. */
+export function findGeneration(
+  db: Db,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<GenerationTable | undefined> {
+  const q = db.selectFrom('generations').selectAll().where('id', '=', id);
+  return (options.forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
 
 /** The generation already submitted for a check's candidate, if any. */

@@ -88,7 +88,9 @@ export async function decideGeneration(
 ): Promise<void> {
   const g = loaded.generation;
   const ids = loaded.priv.licenses.map((l) => l.license);
-  const licenses = await licensesById(db, ids, deps.config.origin);
+  // Locked until the decision commits: two outputs counted against one license's delivery limit at once
+  // must not both see room for one more.
+  const licenses = await licensesById(db, ids, deps.config.origin, { forUpdate: true });
   const evaluation = evaluateGeneration({
     relied: loaded.priv.licenses.map((l) => ({ license: l.license, revision: l.license_revision })),
     licenses,
@@ -130,7 +132,7 @@ export class GenerationMoved extends Error {
  * {@link GenerationMoved} thrown (its transaction then writes nothing).
  */
 async function moveIn(trx: Db, loaded: LoadedGeneration, apply: () => Promise<void>): Promise<void> {
-  const current = await findGeneration(trx, loaded.row.id);
+  const current = await findGeneration(trx, loaded.row.id, { forUpdate: true });
   if (!current) throw new Error(`the generation ${loaded.row.id} is gone`);
   if (current.status !== loaded.row.status) {
     Object.assign(loaded, parseGeneration(current));

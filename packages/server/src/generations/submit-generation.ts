@@ -184,7 +184,7 @@ export async function submitGeneration(
   // transaction. The check is read again inside it, so that two concurrent submissions cannot both
   // take the last generation.
   return commit(deps.store, options.idempotency, async (trx) => {
-    const row = await findCheck(trx, body.check);
+    const row = await findCheck(trx, body.check, { forUpdate: true });
     if (!row) throw new Error(`the check ${body.check} is gone`);
     const check = parseCheck(row);
     await gate(trx, check, candidate, now);

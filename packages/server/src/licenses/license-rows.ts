@@ -68,10 +68,18 @@ export function heldLicenseRows(db: Db, accountId: string, livemode: boolean): P
     .execute();
 }
 
-/** The licenses of these IDs (in no particular order; unknown IDs are left out). */
-export function licenseRows(db: Db, ids: readonly string[]): Promise<LicenseTable[]> {
+/**
+ * The licenses of these IDs, by ID (unknown IDs are left out). `forUpdate` (in a transaction) keeps them
+ * as read until it ends: a generation counting deliveries against them is then the only one doing so.
+ */
+export function licenseRows(
+  db: Db,
+  ids: readonly string[],
+  options: { forUpdate?: boolean } = {},
+): Promise<LicenseTable[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('licenses').selectAll().where('id', 'in', ids).execute();
+  const q = db.selectFrom('licenses').selectAll().where('id', 'in', ids).orderBy('id');
+  return (options.forUpdate ? q.forUpdate() : q).execute();
 }
 
 /** The statuses of the licenses of these IDs. */

@@ -20,12 +20,13 @@ export async function pinApiVersion(db: Db, accountId: string, version: string):
 }
 
 /** How far ahead the account's sandbox clock runs, in milliseconds, as stored. */
-export async function clockOffsetMs(db: Db, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom('accounts')
-    .select('clock_offset_ms')
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+export async function clockOffsetMs(
+  db: Db,
+  accountId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<number> {
+  const q = db.selectFrom('accounts').select('clock_offset_ms').where('id', '=', accountId);
+  const row = await (options.forUpdate ? q.forUpdate() : q).executeTakeFirstOrThrow();
   return Number(row.clock_offset_ms);
 }
 

@@ -2,7 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrationProvider } from './migrations.js';
-import { BetterSqliteDialect } from './sqlite-dialect.js';
+import { BetterSqliteDialect } from './sqlite/dialect.js';
 
 describe('0003_generation_licenses', () => {
   it("moves each generation's comma-joined license_ids into one row per license, then drops the column", async () => {
@@ -10,7 +10,7 @@ describe('0003_generation_licenses', () => {
     sqlite.pragma('foreign_keys = OFF'); // generations without their accounts and checks
     const db = new Kysely<unknown>({ dialect: new BetterSqliteDialect(sqlite) });
     try {
-      const migrator = new Migrator({ db, provider: migrationProvider });
+      const migrator = new Migrator({ db, provider: migrationProvider('sqlite') });
       expect((await migrator.migrateTo('0002_decisions')).error).toBeUndefined();
       for (const [id, licenses] of [
         ['gen_a', ',lic_1,lic_2,'],

@@ -125,6 +125,8 @@ export interface IdempotencyTable {
   state: string;
   /** Process that claimed the key; a `running` row of another boot is stale. */
   boot_id: string;
+  /** Real time (ms) of the claim: another run's `running` claim is in use for a lease from then. */
+  claimed_ms: number | null;
   response_status: number | null;
   response_headers: string | null;
   response_body: string | null;

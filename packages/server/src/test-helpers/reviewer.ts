@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { findCheck } from '../checks/check-rows.js';
 import { allowCheck, denyEscalated, loadOwnCheck, saveCheck } from '../checks/checks.js';
 import { CHECK_ID } from '../checks/routes.js';
 import { accountNow } from '../clock.js';
@@ -52,12 +53,8 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
       }
       return commitJson(c, async (trx) => {
         // Of two concurrent resolutions only the first applies (one authorization, one receipt).
-        const current = await trx
-          .selectFrom('checks')
-          .select('data')
-          .where('id', '=', loaded.row.id)
-          .executeTakeFirstOrThrow();
-        if (current.data !== loaded.row.data) {
+        const current = await findCheck(trx, loaded.row.id, { forUpdate: true });
+        if (current?.data !== loaded.row.data) {
           throw new ApiError('escalation_closed', { detail: `the escalation ${esc.id} was just closed` });
         }
         if (decision === 'allow') {

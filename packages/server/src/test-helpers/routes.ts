@@ -62,7 +62,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     let offset = 0;
     const answer = await commitJson(c, async (trx) => {
       // Read in the transaction: two advances at once add up, and their sum is what is bounded.
-      const stored = await clockOffsetMs(trx, auth.account.id);
+      const stored = await clockOffsetMs(trx, auth.account.id, { forUpdate: true });
       offset = stored + seconds * 1000;
       if (offset > MAX_ADVANCE_SECONDS * 1000) {
         const left = Math.max(0, MAX_ADVANCE_SECONDS - Math.ceil(stored / 1000));

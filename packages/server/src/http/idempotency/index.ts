@@ -130,6 +130,8 @@ async function claimKey(
   const accountId = c.get('auth').account.id;
   const nowIso = input.now.toISOString();
   return deps.store.transaction(async (trx) => {
+    // One claim of a key at a time, across processes (PostgreSQL; on SQLite a transaction is alone).
+    await deps.store.lock(trx, `idempotency:${accountId}:${input.livemode}:${input.key}`);
     const row = await trx
       .selectFrom('idempotency_keys')
       .selectAll()
@@ -148,7 +150,14 @@ async function claimKey(
         };
       }
       if (row.boot_id.startsWith(`${deps.runId}.`)) return { kind: 'in_use' };
-      // A `running` claim of a process that is gone (killed mid-request) never finished: run again.
+      // Another run's claim (another process on one PostgreSQL database) is in use for its lease; past
+      // it, or without one, its process is taken as gone (killed mid-request): run again.
+      if (
+        row.claimed_ms !== null &&
+        deps.clock.now() - Number(row.claimed_ms) < deps.config.idempotencyLeaseMs
+      ) {
+        return { kind: 'in_use' };
+      }
     }
     if (row) {
       await trx
@@ -168,6 +177,7 @@ async function claimKey(
         request_digest: input.digest,
         state: 'running',
         boot_id: deps.bootId,
+        claimed_ms: deps.clock.now(),
         response_status: null,
         response_headers: null,
         response_body: null,
