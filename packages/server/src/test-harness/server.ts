@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import pg from 'pg';
 import { openSandbox, type SandboxOptions } from '../bootstrap.js';
 import type { AppDeps } from '../deps.js';
 import type { ProblemBody } from '../http/errors/index.js';
@@ -108,10 +108,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
-      if (database?.schema && !options.dir) {
-        await sql`drop schema if exists ${sql.id(database.schema)} cascade`.execute(sandbox.deps.store.db);
-      }
       await sandbox.deps.store.close();
+      if (database && !options.dir) await dropTestSchema(database.url, database.schema);
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -131,6 +129,17 @@ export function testDatabase(dir: string): { url: string; schema: string; pool: 
 /** The PostgreSQL schema of a test directory: `t_` and 20 hex digits of its path's SHA-256. */
 export function testSchema(dir: string): string {
   return `t_${createHash('sha256').update(dir).digest('hex').slice(0, 20)}`;
+}
+
+/** Drops a test server's schema with a connection of its own (the server's store may be closed already). */
+async function dropTestSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Checks the RFC 9457 shape every error shares and returns the body. */
