@@ -9,6 +9,7 @@ import { TokenBuckets } from './http/rate-limit/index.js';
 import { type IdGenerator, newId } from './ids.js';
 import { hashApiKey, isWellFormedApiKey } from './keys/api-keys.js';
 import { insertApiKey } from './keys/key-rows.js';
+import { SharedBuckets } from './limiter/shared-buckets.js';
 import { Store } from './store/index.js';
 
 export interface SandboxOptions {
@@ -125,10 +126,18 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     logger,
     clock,
     ids,
-    rateLimiter: new TokenBuckets({
-      enabled: config.rateLimits,
-      ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
-    }),
+    // Per process on SQLite (one machine); in the database on PostgreSQL, so that an allowance holds
+    // for the whole service across processes and hosts.
+    rateLimiter:
+      store.kind === 'postgres'
+        ? new SharedBuckets(store, {
+            enabled: config.rateLimits,
+            ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
+          })
+        : new TokenBuckets({
+            enabled: config.rateLimits,
+            ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
+          }),
     ...processIds(options.cluster),
     cursorSecret,
     ...(options.hooks ? { hooks: options.hooks } : {}),

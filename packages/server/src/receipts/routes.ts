@@ -14,7 +14,7 @@ import { publicReceipt } from './receipts.js';
  */
 export function receiptRoutes(app: Hono<AppEnv>): void {
   app.get(`/v1/receipts/${idParam('receipt_id', 'rcpt')}`, async (c) => {
-    enforceRateLimit(c, POLICIES.receipts, clientIp(c));
+    await enforceRateLimit(c, POLICIES.receipts, clientIp(c));
     requestedVersion(c);
     const id = c.req.param('receipt_id');
     const db = c.get('deps').store.db;

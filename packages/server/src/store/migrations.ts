@@ -244,6 +244,18 @@ function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
         await db.schema.alterTable('idempotency_keys').addColumn('claimed_ms', 'bigint').execute();
       },
     },
+    '0005_rate_buckets': {
+      // Token buckets shared by every process (used on PostgreSQL; see limiter/shared-buckets.ts).
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('rate_buckets')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('tokens', 'double precision', (c) => c.notNull())
+          .addColumn('updated_ms', 'bigint', (c) => c.notNull())
+          .addColumn('allowed', 'integer', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -192,6 +192,14 @@ export interface VerificationTable {
   created_at: string;
 }
 
+/** A token bucket shared by every process (PostgreSQL), keyed `<policy> <subject>`. */
+export interface RateBucketTable {
+  key: string;
+  tokens: number;
+  updated_ms: number;
+  allowed: number;
+}
+
 export interface Database {
   checks: CheckTable;
   generations: GenerationTable;
@@ -207,4 +215,5 @@ export interface Database {
   licenses: LicenseTable;
   license_revisions: LicenseRevisionTable;
   idempotency_keys: IdempotencyTable;
+  rate_buckets: RateBucketTable;
 }

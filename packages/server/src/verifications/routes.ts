@@ -36,7 +36,7 @@ function verificationAccess(): MiddlewareHandler<AppEnv> {
       });
       return replay;
     }
-    enforceRateLimit(c, POLICIES.receipts, clientIp(c));
+    await enforceRateLimit(c, POLICIES.receipts, clientIp(c));
     requestedVersion(c);
     await body(c, next);
   };

@@ -12,13 +12,13 @@ afterAll(() => {
   for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
 });
 
-async function twoProcesses(): Promise<{ a: Child; b: Child; key: string }> {
+async function twoProcesses(rateLimits = 'off'): Promise<{ a: Child; b: Child; key: string }> {
   const key = generateApiKey('test');
   const env = {
     TLP_DATABASE_URL: url,
     TLP_DATABASE_SCHEMA: `t_${randomBytes(10).toString('hex')}`,
     TLP_TEST_KEY: key,
-    TLP_RATE_LIMITS: 'off',
+    TLP_RATE_LIMITS: rateLimits,
   };
   // Both at the same moment on an empty database: one seeds, neither fails.
   const [a, b] = await Promise.all([startChild(env), startChild(env)]);
@@ -43,6 +43,7 @@ async function call(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
   return { status: res.status, json: JSON.parse(text) as Record<string, any>, text };
 }
 
@@ -144,5 +145,20 @@ describe('two server processes on one PostgreSQL database', () => {
       const r = await call(b.origin, key, `/v1/checks/${id}`);
       expect(r.status, `${id}: ${r.text}`).toBe(200);
     }
+  });
+
+  it("a key's allowance holds for the service, not per process", async () => {
+    const { a, b, key } = await twoProcesses('on');
+    const started = performance.now();
+    // 40 reads at once, half through each process, under the default policy (5 a second).
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call(i % 2 ? a.origin : b.origin, key, '/v1/account')),
+    );
+    const elapsed = performance.now() - started;
+    const allowed = answers.filter((r) => r.status === 200).length;
+    for (const r of answers) if (r.status !== 200) expect(r.json.code).toBe('rate_limited');
+    // The bucket's 5 and what refilled while they ran; per-process buckets would admit 10 at once.
+    expect(allowed).toBeGreaterThanOrEqual(5);
+    expect(allowed).toBeLessThanOrEqual(5 + Math.floor((elapsed / 1000) * 5));
   });
 });
