@@ -19,9 +19,12 @@ export default defineConfig({
       { find: /^@tlp\/core$/, replacement: src('./packages/core/src/index.node.ts') },
       { find: /^@tlp\/core\/schemas$/, replacement: src('./packages/core/src/schemas/index.ts') },
       { find: /^@tlp\/core\/c2pa$/, replacement: src('./packages/core/src/c2pa/index.ts') },
+      { find: /^@tlp\/client$/, replacement: src('./packages/client/src/index.ts') },
     ],
   },
   test: {
+    // Every answer of a test server must match the OpenAPI document (packages/server/src/test-harness).
+    setupFiles: ['packages/server/src/test-harness/contract-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

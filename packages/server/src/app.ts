@@ -3,12 +3,14 @@ import { accountRoutes } from './account/routes.js';
 import { checkRoutes } from './checks/routes.js';
 import type { AppDeps, AppEnv } from './deps.js';
 import { discoveryRoutes } from './discovery/routes.js';
+import { docsRoutes } from './docs/routes.js';
 import { facetRoutes } from './facets/routes.js';
 import { generationRoutes } from './generations/routes.js';
 import { chain, routeThrough } from './http/chain.js';
 import { notFound, onError } from './http/errors/index.js';
 import { requestId } from './http/request-id/index.js';
 import { licenseRoutes } from './licenses/routes.js';
+import { openApiRoutes } from './openapi/routes.js';
 import { plannedRoutes } from './planned/routes.js';
 import { receiptRoutes } from './receipts/routes.js';
 import { keyRing } from './sign/tokens.js';
@@ -39,6 +41,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   verificationRoutes(app);
   testHelperRoutes(app);
   decisionHelperRoutes(app);
+  openApiRoutes(app);
+  docsRoutes(app);
   plannedRoutes(app);
   webRoutes(app, deps.config.webRoot);
 

@@ -9,6 +9,7 @@ import { openSandbox, type SandboxOptions } from '../bootstrap.js';
 import type { AppDeps } from '../deps.js';
 import type { ProblemBody } from '../http/errors/index.js';
 import { answerClientErrors, createListener } from '../listener.js';
+import { checkedListener } from './contract-hook.js';
 
 /** A server started in-process on port 0 with its own temporary database, for tests over real HTTP. */
 export interface TestServer {
@@ -61,7 +62,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     origin,
     config: { rateLimits: rateLimits ?? false, ...options.config },
   });
-  handler = createListener(sandbox.deps);
+  // Every answer is checked against the OpenAPI document (see contract-setup.ts).
+  handler = checkedListener(createListener(sandbox.deps));
   answerClientErrors(server, sandbox.deps);
   const account = await sandbox.deps.store.db
     .selectFrom('accounts')

@@ -18,11 +18,11 @@ import { ApiError } from '../http/errors/index.js';
 import { commitJson } from '../http/idempotency/index.js';
 import { authedPost } from '../http/pipeline.js';
 
-const resolveBody = z.strictObject({
+export const resolveBody = z.strictObject({
   decision: z.enum(['allow', 'deny']),
   note: z.string().max(2000).optional(),
 });
-const noteBody = z.strictObject({ note: z.string().max(2000).optional() });
+export const noteBody = z.strictObject({ note: z.string().max(2000).optional() });
 const emptyBody = z.strictObject({});
 
 /**

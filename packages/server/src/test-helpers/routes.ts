@@ -18,7 +18,7 @@ import { clockOffsetMs, setClockOffsetMs } from '../store/accounts.js';
 /** The sandbox clock runs at most ten years ahead of the real one, in one step or in many. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 86_400;
 
-const apiKeyBody = z.strictObject({
+export const apiKeyBody = z.strictObject({
   scopes: z
     .array(z.enum(SCOPES))
     .max(SCOPES.length)
@@ -26,7 +26,7 @@ const apiKeyBody = z.strictObject({
       message: 'scopes must not repeat',
     }),
 });
-const clockBody = z.strictObject({ seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) });
+export const clockBody = z.strictObject({ seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) });
 const emptyBody = z.strictObject({});
 
 /** Sandbox test helpers under `/v1/test_helpers/`: an unrestricted test key only. */

@@ -1,0 +1,211 @@
+/**
+ * The packages as a user gets them: `npm pack` of @tlp/core, @tlp/client and @tlp/cli, installed into an
+ * empty folder with no workspace around it. Their files, ESM imports of core and client, the README's
+ * `npx tlp verify …`, and core loaded in Chromium from that install.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveStatic } from '../../../web/e2e/harness.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const PACKAGES = ['core', 'client', 'cli'] as const;
+const VECTORS = join(ROOT, 'test-vectors');
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+interface Packed {
+  filename: string;
+  files: Array<{ path: string }>;
+}
+
+let dir: string;
+const packed = new Map<string, Packed>();
+
+/** Builds a package with the repository's TypeScript when its `dist` is missing (as `npm run build` does). */
+function ensureBuilt(name: string): void {
+  if (existsSync(join(ROOT, 'packages', name, 'dist/index.js'))) return;
+  const tsc = createRequire(join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
+  const r = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'packages', name, 'tsconfig.build.json')]);
+  if (r.status !== 0) throw new Error(`building ${name} failed: ${r.stdout}${r.stderr}`);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tlp-install-'));
+  for (const name of PACKAGES) {
+    ensureBuilt(name);
+    const { stdout } = await run(NPM, ['pack', '--json', '--pack-destination', dir], {
+      cwd: join(ROOT, 'packages', name),
+    });
+    packed.set(name, (JSON.parse(stdout) as Packed[])[0]!);
+  }
+  const app = join(dir, 'app');
+  await run('mkdir', ['-p', app]);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  // Only the registry's packages the tarballs depend on are fetched (from the cache when it has them).
+  await run(
+    NPM,
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--ignore-scripts',
+      ...PACKAGES.map((n) => join(dir, packed.get(n)!.filename)),
+    ],
+    { cwd: app, env: { ...process.env, npm_config_workspaces: 'false' } },
+  );
+}, 240_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the published packages', () => {
+  it('each tarball has dist with types, the README and the licence', () => {
+    for (const name of PACKAGES) {
+      const files = packed.get(name)!.files.map((f) => f.path);
+      expect(files, name).toEqual(
+        expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts']),
+      );
+      expect(
+        files.some((f) => f.endsWith('.test.js')),
+        name,
+      ).toBe(false);
+    }
+    expect(packed.get('cli')!.files.map((f) => f.path)).toContain('bin/tlp.js');
+    expect(packed.get('core')!.files.map((f) => f.path)).toContain('dist/schemas/index.d.ts');
+  });
+
+  it('core and client import from ESM in an empty folder, with no workspace', async () => {
+    const app = join(dir, 'app');
+    const receipt = readFileSync(join(VECTORS, 'receipts/valid-test.jws'), 'utf8').trim();
+    writeFileSync(
+      join(app, 'check.mjs'),
+      `import { verifyReceipt } from '@tlp/core';
+import { check } from '@tlp/core/schemas';
+import { TlpClient, TlpError, SERVICE_VERSION } from '@tlp/client';
+const jwks = JSON.parse(process.argv[3]);
+const verdict = await verifyReceipt(process.argv[2], { issuer: 'https://licensing.example', mode: 'test', jwks });
+const client = new TlpClient({ baseUrl: 'http://127.0.0.1:9', retry: { maxRetries: 0 } });
+console.log(JSON.stringify({
+  valid: verdict.valid,
+  schema: typeof check.safeParse,
+  client: typeof client.checks.create,
+  error: new TlpError(404, { code: 'resource_not_found' }).code,
+  version: SERVICE_VERSION,
+  core: import.meta.resolve('@tlp/core'),
+}));
+`,
+    );
+    const jwks = readFileSync(join(VECTORS, 'keys/jwks.json'), 'utf8');
+    const { stdout } = await run(process.execPath, ['check.mjs', receipt, jwks], { cwd: app });
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({
+      valid: true,
+      schema: 'function',
+      client: 'function',
+      error: 'resource_not_found',
+      version: '2026-10-15',
+    });
+    expect(out.core).toContain(join(app, 'node_modules/@tlp/core/dist/'));
+  });
+
+  it('in the repository, npm links the committed bin at install, so npx tlp works before any build', async () => {
+    const link = join(ROOT, 'node_modules/.bin/tlp');
+    expect(realpathSync(link)).toBe(join(ROOT, 'packages/cli/bin/tlp.js'));
+    const { stdout } = await run(
+      NPM,
+      [
+        'exec',
+        '--',
+        'tlp',
+        'verify',
+        join(VECTORS, 'receipts/valid-test.jws'),
+        '--issuer',
+        'https://licensing.example',
+        '--mode',
+        'test',
+        '--jwks',
+        join(VECTORS, 'keys/jwks.json'),
+      ],
+      { cwd: ROOT },
+    );
+    expect(stdout).toMatch(/^ok\s+.*valid-test\.jws\s+rcpt_/);
+  });
+
+  it("the README's npx tlp verify works from the fresh install", async () => {
+    const app = join(dir, 'app');
+    const { stdout } = await run(
+      NPM,
+      [
+        'exec',
+        '--',
+        'tlp',
+        'verify',
+        join(VECTORS, 'receipts/valid-test.jws'),
+        join(VECTORS, 'receipts/tampered-payload.jws'),
+        '--issuer',
+        'https://licensing.example',
+        '--mode',
+        'test',
+        '--jwks',
+        join(VECTORS, 'keys/jwks.json'),
+      ],
+      { cwd: app },
+    ).catch((err: { code: number; stdout: string }) => {
+      // One tampered input: exit status 1, as the README says.
+      expect(err.code).toBe(1);
+      return err;
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ok\s+.*valid-test\.jws\s+rcpt_/);
+    expect(lines[1]).toMatch(/^(tampered|invalid)\s+.*tampered-payload\.jws\s+signature_invalid/);
+  });
+
+  it.skipIf(!existsSync('/usr/bin/chromium'))(
+    'core runs in Chromium from that install, without the workspace',
+    async () => {
+      const app = join(dir, 'app');
+      const receipt = readFileSync(join(VECTORS, 'receipts/valid-test.jws'), 'utf8').trim();
+      const jwks = readFileSync(join(VECTORS, 'keys/jwks.json'), 'utf8');
+      writeFileSync(
+        join(app, 'index.html'),
+        `<!doctype html><meta charset="utf-8"><title>core</title>
+<script type="importmap">{"imports": {
+  "@tlp/core": "/node_modules/@tlp/core/dist/index.js",
+  "@noble/hashes/": "/node_modules/@noble/hashes/"
+}}</script>
+<script type="module">
+import { verifyReceipt, sha256Digest } from '@tlp/core';
+const verdict = await verifyReceipt(${JSON.stringify(receipt)}, {
+  issuer: 'https://licensing.example', mode: 'test', jwks: ${jwks} });
+const digest = await sha256Digest(new TextEncoder().encode('abc'));
+document.title = JSON.stringify({ valid: verdict.valid, kid: verdict.kid ?? null, digest });
+</script>`,
+      );
+      const { origin, server } = await serveStatic(app);
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage();
+        const requested: string[] = [];
+        page.on('request', (r) => requested.push(r.url()));
+        await page.goto(`${origin}/index.html`);
+        await page.waitForFunction(() => document.title.startsWith('{'), undefined, { timeout: 15_000 });
+        const result = JSON.parse(await page.title());
+        expect(result.valid).toBe(true);
+        expect(result.digest).toBe('sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+        expect(requested.every((u) => u.startsWith(origin))).toBe(true);
+        expect(requested.some((u) => u.includes('/node_modules/@tlp/core/dist/'))).toBe(true);
+      } finally {
+        await browser.close();
+        server.close();
+      }
+    },
+  );
+});

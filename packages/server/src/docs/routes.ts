@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../deps.js';
+import { ApiError } from '../http/errors/index.js';
+import { respond } from '../http/respond.js';
+import { errorEntry } from '../openapi/errors.js';
+import { errorIndexPage, errorPage, REFERENCE_SCRIPT, referencePage } from './pages.js';
+
+const HTML = 'text/html; charset=utf-8';
+const JS = 'text/javascript; charset=utf-8';
+
+/**
+ * Nothing but this origin: the reference works with no network. Redoc styles with inline `<style>`
+ * elements and runs its search index in a worker made from a blob.
+ */
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+let redoc: Uint8Array | undefined;
+
+/** Redoc's standalone bundle, from the installed `redoc` package (read on first use, then kept). */
+function redocBundle(): Uint8Array {
+  redoc ??= readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'));
+  return redoc;
+}
+
+function send(c: Context<AppEnv>, body: string | Uint8Array, type: string, cache: string): Response {
+  return respond(c, body, 200, type, {
+    'cache-control': cache,
+    'content-security-policy': CSP,
+    'x-content-type-options': 'nosniff',
+  });
+}
+
+/**
+ * `/docs`: the API reference rendered from `/openapi.json`; `/docs/errors/<code>`: a page per error code,
+ * which is every problem's `type` (`<origin>/docs/errors/<code>`); `/docs/errors`: their index.
+ */
+export function docsRoutes(app: Hono<AppEnv>): void {
+  const reference = referencePage();
+  const index = errorIndexPage();
+  const pages = new Map<string, string>();
+
+  app.get('/docs', (c) => send(c, reference, HTML, 'no-cache'));
+  app.get('/docs/', (c) => send(c, reference, HTML, 'no-cache'));
+  app.get('/docs/assets/redoc.standalone.js', (c) => send(c, redocBundle(), JS, 'public, max-age=86400'));
+  app.get('/docs/assets/reference.js', (c) => send(c, REFERENCE_SCRIPT, JS, 'no-cache'));
+  app.get('/docs/errors', (c) => send(c, index, HTML, 'public, max-age=3600'));
+  app.get('/docs/errors/:code', (c) => {
+    const code = c.req.param('code');
+    const entry = errorEntry(code);
+    if (!entry) {
+      throw new ApiError('resource_not_found', {
+        detail: `no error code '${code.slice(0, 64)}': the codes are listed at /docs/errors`,
+      });
+    }
+    let html = pages.get(code);
+    if (html === undefined) {
+      html = errorPage(entry);
+      pages.set(code, html);
+    }
+    return send(c, html, HTML, 'public, max-age=3600');
+  });
+}

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { errorCodeStatus } from '@tlp/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { Contract } from '../test-harness/contract.js';
+import { checkedCount } from '../test-harness/contract-state.js';
+import { startTestServer, type TestServer } from '../test-harness/server.js';
+import { openApiDocument } from './document.js';
+import { openApiText } from './routes.js';
+import { OPENAPI_FILE } from './write.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+/** Hono's path of a route (`:check_id{chk_…}`, `*`) as the document writes it (`{check_id}`). */
+function documentPath(honoPath: string): string {
+  return honoPath.replace(/:([a-z_]+)\{[^/]*?\}(?=\/|$)/g, '{$1}').replace(/:([a-z_]+)/g, '{$1}');
+}
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(openApiDocument());
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('is served at /openapi.json with no key, as committed in packages/server/openapi.json', async () => {
+    const res = await s.api('/openapi.json', { key: null });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.text).toBe(openApiText());
+    // Stale when a schema or an operation changed without `npm run openapi`.
+    expect(
+      readFileSync(OPENAPI_FILE, 'utf8'),
+      'packages/server/openapi.json is stale: run npm run openapi',
+    ).toBe(res.text);
+  });
+
+  it('describes every route the server registers, with each method', () => {
+    const doc = openApiDocument();
+    const app = createApp(s.deps);
+    const missing: string[] = [];
+    for (const r of app.routes) {
+      if (r.path === '/*' || (r.path.endsWith('/*') && r.method === 'ALL')) continue; // planned wildcards, the entry
+      const path = documentPath(r.path.replace(/\/\*$/, '/{file}'));
+      const methods = r.method === 'ALL' ? ['get', 'post'] : [r.method.toLowerCase()];
+      if (!methods.some((m) => doc.paths[path]?.[m])) missing.push(`${r.method} ${r.path} (${path})`);
+    }
+    expect(missing).toEqual([]);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(40);
+  });
+
+  it("lists every error code of the protocol in the problem's code enumeration", () => {
+    const doc = openApiDocument();
+    const codes: string[] = doc.components.schemas.Problem.properties.code.enum;
+    expect(codes).toEqual([...Object.keys(errorCodeStatus), 'upgrade_required']);
+  });
+
+  it('has the headers, the security schemes and the planned operations', () => {
+    const doc = openApiDocument();
+    expect(Object.keys(doc.components.headers)).toEqual(
+      expect.arrayContaining([
+        'Request-Id',
+        'Service-Version',
+        'RateLimit',
+        'RateLimit-Policy',
+        'Retry-After',
+      ]),
+    );
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' });
+    expect(doc.components.parameters.ServiceVersion).toMatchObject({ name: 'Service-Version', in: 'header' });
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['testKey', 'liveKey']);
+    const post = doc.paths['/v1/checks'].post;
+    expect(post.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+    expect(Object.keys(post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '409', '413', '422', '429', '500']),
+    );
+    expect(post.responses['403'].content['application/problem+json'].schema.properties.code.enum).toContain(
+      'live_not_activated',
+    );
+    expect(post.responses['429'].headers).toHaveProperty('Retry-After');
+    expect(doc.paths['/v1/sessions'].post['x-tlp-availability']).toBe('planned');
+    expect(doc.paths['/v1/sessions'].post.responses).toHaveProperty('404');
+    expect(doc.paths['/v1/receipts/{receipt_id}'].get.security).toEqual([]);
+  });
+
+  it('compiles in Ajv strict mode, and the hook checks every answer of the test servers', async () => {
+    expect(new Contract().compileAll()).toBeGreaterThan(100);
+    const before = checkedCount();
+    await s.api('/v1/account');
+    expect(checkedCount()).toBe(before + 1);
+  });
+
+  it('rejects answers it does not describe', () => {
+    const c = new Contract();
+    const base = { method: 'GET', path: '/v1/account', headers: { 'content-type': 'application/json' } };
+    const requestId = 'req_01m88z4qy26060g7vb0f56c083';
+    expect(
+      c.check({ ...base, status: 200, headers: { ...base.headers, 'request-id': requestId }, body: '{}' }),
+    ).toHaveLength(1);
+    expect(c.check({ ...base, status: 418, body: '{}' })[0]).toMatch(/status 418 is not documented/);
+    expect(c.check({ ...base, status: 200, body: '{}' }).join()).toMatch(/Request-Id is missing/);
+    const problem = {
+      type: 'http://x/docs/errors/rate_limited',
+      title: 'x',
+      status: 401,
+      code: 'rate_limited',
+      request_id: requestId,
+    };
+    const wrongCode = c.check({
+      ...base,
+      status: 401,
+      headers: { 'content-type': 'application/problem+json', 'request-id': requestId },
+      body: JSON.stringify(problem),
+    });
+    expect(wrongCode.join()).toMatch(/must be equal to one of the allowed values/);
+  });
+});

@@ -1,0 +1,1016 @@
+import {
+  account,
+  apiVersion,
+  check,
+  checkCreateRequest,
+  checkId,
+  countryCode,
+  currentApiVersion,
+  digest,
+  discovery,
+  escalation,
+  facet,
+  facetId,
+  generation,
+  generationCreateRequest,
+  generationId,
+  jwks,
+  license,
+  licenseId,
+  licenseListQuery,
+  list,
+  metadata,
+  obligation,
+  problem,
+  reason,
+  receipt,
+  receiptId,
+  remedy,
+  requestId,
+  timestamp,
+  verification,
+  verificationCreateRequest,
+} from '@tlp/core/schemas';
+import { z } from 'zod';
+import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../config.js';
+import { SCOPES } from '../http/auth/index.js';
+import { PLANNED_ROOT, PLANNED_V1 } from '../planned/routes.js';
+import { noteBody, resolveBody } from '../test-helpers/reviewer.js';
+import { apiKeyBody, clockBody } from '../test-helpers/routes.js';
+import { ERROR_CODES, ERRORS, type ErrorEntry } from './errors.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON Schema and OpenAPI objects are plain JSON
+type Json = any;
+
+/** Answers of the sandbox's own objects that the protocol does not define (test helpers). */
+const apiKeyObject = z.object({
+  id: z.string().regex(/^key_[0-9a-hjkmnp-tv-z]{26}$/),
+  object: z.literal('api_key'),
+  livemode: z.literal(false),
+  secret: z.string().regex(/^rk_test_[0-9A-Za-z]{43}$/),
+  scopes: z.array(z.enum(SCOPES)),
+  created_at: timestamp,
+});
+const testClock = z.object({
+  object: z.literal('test_clock'),
+  account: z.string().regex(/^acct_[0-9a-hjkmnp-tv-z]{26}$/),
+  now: timestamp,
+  offset_seconds: z.number().nonnegative(),
+});
+
+/**
+ * The account as this server renders it: the protocol's fields (`api_version`, `platform`) and two the
+ * protocol does not show, `display_name` and `created_at`.
+ */
+const serverAccount = account.extend({ display_name: z.string(), created_at: timestamp });
+
+/** The problem body with its `code` as a closed enumeration of the codes this server sends. */
+const serverProblem = problem.extend({
+  code: z.enum(ERROR_CODES as [string, ...string[]]),
+});
+
+/** Response objects, by component name (output of the zod schemas: what the server sends). */
+const RESPONSE_SCHEMAS = {
+  Account: serverAccount,
+  License: license,
+  LicenseList: list(license),
+  Facet: facet,
+  Check: check,
+  Generation: generation,
+  Receipt: receipt,
+  Verification: verification,
+  Reason: reason,
+  Obligation: obligation,
+  Remedy: remedy,
+  Escalation: escalation,
+  Discovery: discovery,
+  Jwks: jwks,
+  Problem: serverProblem,
+  ApiKey: apiKeyObject,
+  TestClock: testClock,
+} as const;
+
+/** Request bodies, by component name (input of the zod schemas: what the server accepts). */
+const REQUEST_SCHEMAS = {
+  CheckCreateRequest: checkCreateRequest,
+  GenerationCreateRequest: generationCreateRequest,
+  VerificationCreateRequest: verificationCreateRequest,
+  ApiKeyCreateRequest: apiKeyBody,
+  ClockAdvanceRequest: clockBody,
+  CheckResolveRequest: resolveBody,
+  ReviewNoteRequest: noteBody,
+  EmptyRequest: z.strictObject({}),
+} as const;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** Pieces used by many objects, requests and responses alike, given a name of their own. */
+const SHARED_SCHEMAS = {
+  Timestamp: timestamp,
+  CountryCode: countryCode,
+  Metadata: metadata,
+  Digest: digest,
+} as const;
+
+/** Converts a registry of named zod schemas to JSON Schema 2020-12 (OpenAPI 3.1's dialect). */
+function convert(schemas: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, Json> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries({ ...SHARED_SCHEMAS, ...schemas })) registry.add(schema, { id });
+  const out = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io,
+    uri: (id) => `#/components/schemas/${id}`,
+    unrepresentable: 'throw',
+  }) as { schemas: Record<string, Json> };
+  const result: Record<string, Json> = {};
+  for (const [id, schema] of Object.entries(out.schemas)) {
+    const { $schema: _s, $id: _i, ...rest } = schema;
+    result[id] = rest;
+  }
+  return result;
+}
+
+/** One JSON Schema of a zod schema, inline (parameters). */
+function inline(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Json;
+  return rest;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Headers and parameters
+
+const HEADERS: Record<string, Json> = {
+  'Request-Id': {
+    description: "The request's ID (`req_…`); equals `request_id` of an error body.",
+    required: true,
+    schema: inline(requestId, 'output'),
+  },
+  'Service-Version': {
+    description:
+      "The dated version this request was served with (the header sent, else the account's pinned version).",
+    schema: { type: 'string', enum: [...SUPPORTED_VERSIONS] },
+  },
+  RateLimit: {
+    description:
+      'Remaining quota of the policy: `"<policy>";r=<remaining>;t=<seconds until reset>` (absent when rate limits are off).',
+    schema: { type: 'string', pattern: '^"[a-z]+";r=\\d+;t=\\d+$' },
+  },
+  'RateLimit-Policy': {
+    description:
+      'The policy: `"<policy>";q=<requests>;w=<window seconds>` (absent when rate limits are off).',
+    schema: { type: 'string', pattern: '^"[a-z]+";q=\\d+;w=\\d+$' },
+  },
+  'Retry-After': {
+    description:
+      'Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers).',
+    schema: { type: 'string', pattern: '^\\d+$' },
+  },
+  'Idempotent-Replayed': {
+    description:
+      '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+  'WWW-Authenticate': {
+    description: 'The authentication scheme: `Bearer`.',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: 'How long the document may be cached.',
+    schema: { type: 'string' },
+  },
+};
+
+const PARAMETERS: Record<string, Json> = {
+  ServiceVersion: {
+    name: 'Service-Version',
+    in: 'header',
+    description: `Dated version of the API for this request; without it, the account's pinned version (\`api_version\` of GET /v1/account). Current: \`${currentApiVersion}\`. An unknown version is 400 \`version_unsupported\`.`,
+    schema: { ...inline(apiVersion), examples: [CURRENT_VERSION] },
+  },
+  IdempotencyKey: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    description:
+      'Makes the POST safe to retry: the same key with the same body within 24 hours replays the first answer (status, body and object ID) without running again. Send one on every POST, and keep it across retries.',
+    schema: { type: 'string', minLength: 1, maxLength: 255 },
+  },
+  ServiceAccount: {
+    name: 'Service-Account',
+    in: 'header',
+    description:
+      'The `acct_` ID of a connected licensee to act for (planned: naming another account answers 403 `account_not_connected`).',
+    schema: { type: 'string', pattern: '^acct_[0-9a-hjkmnp-tv-z]{26}$' },
+  },
+};
+
+const pathParam = (name: string, schema: z.ZodType, description: string): Json => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: inline(schema),
+});
+
+const hdr = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const param = (name: string) => ({ $ref: `#/components/parameters/${name}` });
+
+// ---------------------------------------------------------------------------------------------------------
+// Operations
+
+type Access = 'public' | 'key' | 'test-key' | 'unrestricted-test-key' | 'optional-key';
+
+interface Op {
+  method: 'get' | 'post' | 'delete';
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  access: Access;
+  /** Scopes a restricted key needs (any one of them unless `allScopes`). */
+  scopes?: string[];
+  allScopes?: boolean;
+  parameters?: Json[];
+  body?: keyof typeof REQUEST_SCHEMAS;
+  /** Success answers: status → schema component (or content type for non-JSON). */
+  ok: Record<string, { schema?: string; description: string; type?: string; headers?: string[] }>;
+  /** Error codes the operation may answer, beside the ones every operation of its kind may. */
+  errors?: string[];
+  /** Rate-limit policy for the description. */
+  policy?: string;
+  planned?: boolean;
+}
+
+/** Codes any request may get from the server's entry (malformed request, crash). */
+const ANY = ['invalid_request', 'internal_error'];
+/** The way of an authenticated request: key, rate limit, version, Service-Account, mode and scope. */
+const AUTHED = [
+  ...ANY,
+  'authentication_required',
+  'invalid_api_key',
+  'rate_limited',
+  'version_unsupported',
+  'parameter_invalid',
+  'account_not_connected',
+  'insufficient_scope',
+];
+/** A POST's body and idempotency. */
+const POSTED = [
+  'parameter_missing',
+  'parameter_invalid',
+  'payload_too_large',
+  'idempotency_key_in_use',
+  'idempotency_key_reused',
+];
+
+const json = (schema: string, description: string, headers?: string[]) => ({ schema, description, headers });
+
+const OPERATIONS: Op[] = [
+  // Discovery, public
+  {
+    method: 'get',
+    path: '/.well-known/talent-license',
+    operationId: 'getDiscovery',
+    summary: 'Discovery document',
+    description:
+      'The issuer, the API base, the accepted versions, the JWKS location and the endpoints this server supports. Cache it per `Cache-Control`.',
+    tag: 'Discovery',
+    access: 'public',
+    ok: { '200': json('Discovery', 'The discovery document.', ['Cache-Control']) },
+    errors: ['version_unsupported'],
+  },
+  {
+    method: 'get',
+    path: '/.well-known/jwks.json',
+    operationId: 'getJwks',
+    summary: 'Signing keys (JWKS)',
+    description:
+      "Every public key that signs receipts and tokens, retired ones included (`kid`s are never reused). Test keys' `kid`s start `rfl-test-`.",
+    tag: 'Discovery',
+    access: 'public',
+    ok: { '200': json('Jwks', 'The JWKS.', ['Cache-Control']) },
+    errors: ['version_unsupported'],
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    operationId: 'getOpenApi',
+    summary: 'This OpenAPI document',
+    tag: 'Discovery',
+    access: 'public',
+    ok: { '200': { description: 'The OpenAPI 3.1 document of this server.', type: 'application/json' } },
+  },
+  // Account
+  {
+    method: 'get',
+    path: '/v1/account',
+    operationId: 'getAccount',
+    summary: 'The account of the key',
+    description:
+      'Works with any valid key, restricted or not, test or live. `api_version` is the version the account is pinned to.',
+    tag: 'Account',
+    access: 'key',
+    ok: { '200': json('Account', 'The account.') },
+  },
+  // Licenses
+  {
+    method: 'get',
+    path: '/v1/licenses',
+    operationId: 'listLicenses',
+    summary: 'List licenses',
+    description:
+      'Licenses held by the account (`role=licensee`, the default) or issued by it as talent (`role=issuer`; none in the sandbox), newest first. Test licenses carry their full scope, live ones a partial scope. Unknown or repeated query parameters are `parameter_invalid`.',
+    tag: 'Licenses',
+    access: 'key',
+    scopes: ['licenses:read'],
+    parameters: [
+      {
+        name: 'role',
+        in: 'query',
+        description: 'Whose licenses: held (`licensee`) or issued (`issuer`).',
+        schema: inline(licenseListQuery.shape.role),
+      },
+      {
+        name: 'talent',
+        in: 'query',
+        description: 'Only licenses of this talent.',
+        schema: inline(licenseListQuery.shape.talent.unwrap()),
+      },
+      {
+        name: 'status',
+        in: 'query',
+        description: 'Only licenses of this status; `void` (revoked) is accepted in live mode only.',
+        schema: { type: 'string', enum: ['active', 'pending', 'suspended', 'void'] },
+      },
+      {
+        name: 'limit',
+        in: 'query',
+        description: 'Page size, 1 to 100.',
+        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      },
+      {
+        name: 'cursor',
+        in: 'query',
+        description: '`next_cursor` of the previous page, with the same filters.',
+        schema: inline(licenseListQuery.shape.cursor.unwrap()),
+      },
+    ],
+    ok: { '200': json('LicenseList', 'A page of licenses.') },
+  },
+  {
+    method: 'get',
+    path: '/v1/licenses/{license_id}',
+    operationId: 'getLicense',
+    summary: 'Retrieve a license',
+    tag: 'Licenses',
+    access: 'key',
+    scopes: ['licenses:read'],
+    parameters: [pathParam('license_id', licenseId, "The license's ID.")],
+    ok: { '200': json('License', 'The license.') },
+    errors: ['resource_not_found', 'livemode_mismatch'],
+  },
+  {
+    method: 'get',
+    path: '/v1/facets/{facet_id}',
+    operationId: 'getFacet',
+    summary: 'Retrieve a facet (test mode)',
+    tag: 'Licenses',
+    access: 'test-key',
+    scopes: ['talent:read'],
+    parameters: [
+      pathParam(
+        'facet_id',
+        facetId,
+        "The facet's ID (from a license's `scope.facets` or a check's talent entry).",
+      ),
+    ],
+    ok: { '200': json('Facet', 'The facet.') },
+    errors: ['resource_not_found', 'livemode_mismatch'],
+  },
+  // Checks
+  {
+    method: 'post',
+    path: '/v1/checks',
+    operationId: 'createCheck',
+    summary: 'Check a planned use',
+    description:
+      'Decides, before anything is generated, whether the use is licensed. A decision is never an error: `allow`, `deny` (with `reasons` and maybe a `remedy`) and `escalate` are all 200. An `allow` carries an `authorization` (token, `max_generations`, `expires_at`) and a receipt. With a live key: 403 `live_not_activated` (do not retry).',
+    tag: 'Checks',
+    access: 'key',
+    scopes: ['checks:write'],
+    policy: 'checks',
+    body: 'CheckCreateRequest',
+    ok: {
+      '200': json('Check', 'The decided check.'),
+      '202': json(
+        'Check',
+        'Live only: the evaluation has not finished (`status: checking`, `decision: null`); retry with the same key and body after `Retry-After`.',
+        ['Retry-After'],
+      ),
+    },
+    errors: ['live_not_activated', 'platform_not_permitted', 'resource_not_found', 'unsupported_modality'],
+  },
+  {
+    method: 'get',
+    path: '/v1/checks/{check_id}',
+    operationId: 'getCheck',
+    summary: 'Retrieve a check',
+    description:
+      'The check with its current authorization use, escalation and receipt. Poll an escalated check no faster than every five seconds.',
+    tag: 'Checks',
+    access: 'key',
+    scopes: ['checks:write'],
+    parameters: [pathParam('check_id', checkId, "The check's ID.")],
+    ok: { '200': json('Check', 'The check.') },
+    errors: ['resource_not_found', 'livemode_mismatch'],
+  },
+  // Generations
+  {
+    method: 'post',
+    path: '/v1/generations',
+    operationId: 'createGeneration',
+    summary: 'Submit an output for its check',
+    description:
+      "Binds the output's bytes (or, in test mode, its digest alone) to an allowed check and evaluates them. Deliver nothing until the decision is `allow` (status `allowed` or `released`); then embed `c2pa` in the output's manifest. Images, text and speech up to 60 s are decided in the answer (200); video and longer audio answer 202 `checking` and are decided moments later (read it with GET). A license with per-output review answers `held`. With a live key: 403 `live_not_activated`.",
+    tag: 'Generations',
+    access: 'key',
+    scopes: ['checks:write', 'generations:write'],
+    allScopes: true,
+    policy: 'generations',
+    body: 'GenerationCreateRequest',
+    ok: {
+      '200': json('Generation', 'The decided (or held) generation.'),
+      '202': json(
+        'Generation',
+        'The decision is pending (`status: checking`); read the generation after `Retry-After`.',
+        ['Retry-After'],
+      ),
+    },
+    errors: [
+      'live_not_activated',
+      'resource_not_found',
+      'livemode_mismatch',
+      'check_not_allowed',
+      'check_expired',
+      'authorization_consumed',
+      'generation_already_submitted',
+      'artifact_digest_mismatch',
+      'unsupported_media_type',
+      'media_unreadable',
+    ],
+  },
+  {
+    method: 'get',
+    path: '/v1/generations/{generation_id}',
+    operationId: 'getGeneration',
+    summary: 'Retrieve a generation',
+    tag: 'Generations',
+    access: 'key',
+    scopes: ['generations:write', 'generations:read'],
+    parameters: [pathParam('generation_id', generationId, "The generation's ID.")],
+    ok: { '200': json('Generation', 'The generation.') },
+    errors: ['resource_not_found', 'livemode_mismatch'],
+  },
+  {
+    method: 'post',
+    path: '/v1/generations/{generation_id}/withdraw',
+    operationId: 'withdrawGeneration',
+    summary: 'Withdraw a held generation (test mode)',
+    description:
+      "The licensee withdraws an output awaiting the talent's release: `held` becomes `withdrawn` and the receipt stays null. Any other status is 409 `invalid_state_transition`.",
+    tag: 'Generations',
+    access: 'test-key',
+    scopes: ['generations:write'],
+    parameters: [pathParam('generation_id', generationId, "The generation's ID.")],
+    body: 'EmptyRequest',
+    ok: { '200': json('Generation', 'The withdrawn generation.') },
+    errors: ['resource_not_found', 'livemode_mismatch', 'invalid_state_transition'],
+  },
+  // Receipts and verifications
+  {
+    method: 'get',
+    path: '/v1/receipts/{receipt_id}',
+    operationId: 'getReceipt',
+    summary: 'Retrieve a receipt (public)',
+    description:
+      'No key needed: the unguessable ID grants access to the public JSON, with the signed `jws`. Limited to 10 reads a minute per IP address. The page for people is `/r/{receipt_id}`.',
+    tag: 'Receipts',
+    access: 'public',
+    policy: 'receipts',
+    parameters: [pathParam('receipt_id', receiptId, "The receipt's ID.")],
+    ok: { '200': json('Receipt', 'The receipt.') },
+    errors: ['resource_not_found', 'rate_limited', 'version_unsupported'],
+  },
+  {
+    method: 'post',
+    path: '/v1/verifications',
+    operationId: 'createVerification',
+    summary: "Verify a receipt or an output's digest",
+    description:
+      "Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per IP address); with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.",
+    tag: 'Receipts',
+    access: 'optional-key',
+    body: 'VerificationCreateRequest',
+    ok: { '200': json('Verification', 'The verification.') },
+    errors: ['evaluation_timeout'],
+  },
+];
+
+/** Test helpers: the sandbox's own operations, with an unrestricted test key. */
+const HELPERS: Op[] = [
+  {
+    method: 'post',
+    path: '/v1/test_helpers/api_keys',
+    operationId: 'createRestrictedKey',
+    summary: 'Create a restricted test key',
+    description: 'A new test key limited to `scopes` (the secret is shown only here).',
+    tag: 'Test helpers',
+    access: 'unrestricted-test-key',
+    body: 'ApiKeyCreateRequest',
+    ok: { '200': json('ApiKey', 'The key, with its secret.') },
+  },
+  {
+    method: 'post',
+    path: '/v1/test_helpers/clock/advance',
+    operationId: 'advanceClock',
+    summary: "Move the sandbox account's clock forward",
+    description:
+      'Makes expiries (authorizations, escalations, review windows, idempotency keys) observable without waiting; at most ten years ahead in all.',
+    tag: 'Test helpers',
+    access: 'unrestricted-test-key',
+    body: 'ClockAdvanceRequest',
+    ok: { '200': json('TestClock', "The account's clock.") },
+  },
+  ...(['suspend', 'resume', 'revoke'] as const).map(
+    (action): Op => ({
+      method: 'post',
+      path: `/v1/test_helpers/licenses/{license_id}/${action}`,
+      operationId: `${action}License`,
+      summary: `${action[0]!.toUpperCase()}${action.slice(1)} a license`,
+      description: {
+        suspend: 'An `active` license becomes `suspended`.',
+        resume: 'A `suspended` license becomes `active`.',
+        revoke: 'An `active`, `suspended` or `pending` license becomes `void`.',
+      }[action],
+      tag: 'Test helpers',
+      access: 'unrestricted-test-key',
+      parameters: [pathParam('license_id', licenseId, "The license's ID.")],
+      body: 'EmptyRequest',
+      ok: { '200': json('License', 'The license.') },
+      errors: ['resource_not_found', 'livemode_mismatch', 'invalid_state_transition'],
+    }),
+  ),
+  {
+    method: 'post',
+    path: '/v1/test_helpers/checks/{check_id}/resolve',
+    operationId: 'resolveCheck',
+    summary: 'Answer an escalated check as its reviewer',
+    description:
+      '`allow` issues the authorization and receipt; `deny` denies it with `review_declined` and the note.',
+    tag: 'Test helpers',
+    access: 'unrestricted-test-key',
+    parameters: [pathParam('check_id', checkId, "The check's ID.")],
+    body: 'CheckResolveRequest',
+    ok: { '200': json('Check', 'The resolved check.') },
+    errors: ['resource_not_found', 'livemode_mismatch', 'invalid_state_transition', 'escalation_closed'],
+  },
+  ...(['release', 'decline', 'expire'] as const).map(
+    (action): Op => ({
+      method: 'post',
+      path: `/v1/test_helpers/generations/{generation_id}/${action}`,
+      operationId: `${action}Generation`,
+      summary: {
+        release: 'Release a held generation as the talent',
+        decline: 'Decline a held generation as the talent',
+        expire: "End a held generation's review window",
+      }[action],
+      tag: 'Test helpers',
+      access: 'unrestricted-test-key',
+      parameters: [pathParam('generation_id', generationId, "The generation's ID.")],
+      body: action === 'expire' ? 'EmptyRequest' : 'ReviewNoteRequest',
+      ok: { '200': json('Generation', 'The generation.') },
+      errors: ['resource_not_found', 'livemode_mismatch', 'invalid_state_transition'],
+    }),
+  ),
+];
+
+/** Pages for people, served by the same origin (HTML). */
+const PAGES: Op[] = [
+  ...['/', '/index.html'].map(
+    (path): Op => ({
+      method: 'get',
+      path,
+      operationId: path === '/' ? 'getVerifierPage' : 'getVerifierPageIndex',
+      summary: 'The verifier page',
+      description:
+        'Drop an image or paste a receipt to verify it in the browser. 404 when the page is not built.',
+      tag: 'Pages',
+      access: 'public',
+      ok: { '200': { description: 'The page.', type: 'text/html' } },
+      errors: ['resource_not_found'],
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/r/{receipt_id}',
+    operationId: 'getReceiptPage',
+    summary: 'The public receipt page',
+    tag: 'Pages',
+    access: 'public',
+    parameters: [pathParam('receipt_id', receiptId, "The receipt's ID.")],
+    ok: { '200': { description: 'The page, which verifies the receipt in the browser.', type: 'text/html' } },
+    errors: ['resource_not_found'],
+  },
+  ...['/assets/{file}', '/r/assets/{file}'].map(
+    (path): Op => ({
+      method: 'get',
+      path,
+      operationId: path.startsWith('/r/') ? 'getReceiptPageAsset' : 'getPageAsset',
+      summary: 'A file of the pages (scripts, styles)',
+      tag: 'Pages',
+      access: 'public',
+      parameters: [
+        {
+          name: 'file',
+          in: 'path',
+          required: true,
+          description: "The file's name.",
+          schema: { type: 'string' },
+        },
+      ],
+      ok: { '200': { description: 'The file.', type: '*/*' } },
+      errors: ['resource_not_found'],
+    }),
+  ),
+  ...['/docs', '/docs/'].map(
+    (path): Op => ({
+      method: 'get',
+      path,
+      operationId: path === '/docs' ? 'getReference' : 'getReferenceSlash',
+      summary: 'This API reference, for people',
+      tag: 'Pages',
+      access: 'public',
+      ok: { '200': { description: 'The reference page, rendered from /openapi.json.', type: 'text/html' } },
+    }),
+  ),
+  ...['/docs/assets/redoc.standalone.js', '/docs/assets/reference.js'].map(
+    (path): Op => ({
+      method: 'get',
+      path,
+      operationId: path.endsWith('reference.js') ? 'getReferenceScript' : 'getReferenceRenderer',
+      summary: 'A script of the reference page',
+      tag: 'Pages',
+      access: 'public',
+      ok: { '200': { description: 'The script.', type: 'text/javascript' } },
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/docs/errors',
+    operationId: 'getErrorIndex',
+    summary: 'Every error code, with its status and whether to retry',
+    tag: 'Pages',
+    access: 'public',
+    ok: { '200': { description: 'The page.', type: 'text/html' } },
+  },
+  {
+    method: 'get',
+    path: '/docs/errors/{code}',
+    operationId: 'getErrorPage',
+    summary: "What an error code means (each problem's `type`)",
+    tag: 'Pages',
+    access: 'public',
+    parameters: [
+      {
+        name: 'code',
+        in: 'path',
+        required: true,
+        description: 'An error code.',
+        schema: { type: 'string', enum: ERROR_CODES },
+      },
+    ],
+    ok: { '200': { description: 'The page.', type: 'text/html' } },
+    errors: ['resource_not_found'],
+  },
+];
+
+/**
+ * Planned operations of the protocol whose method and path it shows: each answers 404 `resource_not_found`
+ * with title "Operation not available", without asking for a key.
+ */
+const PLANNED: Array<[Op['method'], string, string, string]> = [
+  ['get', '/v1/generations', 'listGenerations', 'List generation summaries (live)'],
+  ['get', '/v1/license_requests/{license_request_id}', 'getLicenseRequest', 'Retrieve a license request'],
+  ['get', '/v1/events', 'listEvents', 'List events, oldest first'],
+  ['get', '/v1/events/{event_id}', 'getEvent', 'Retrieve an event'],
+  ['post', '/v1/events/{event_id}/resend', 'resendEvent', 'Resend an event'],
+  ['post', '/v1/webhook_endpoints', 'createWebhookEndpoint', 'Create a webhook endpoint'],
+  ['post', '/v1/webhook_endpoints/{endpoint_id}', 'updateWebhookEndpoint', 'Update a webhook endpoint'],
+  [
+    'post',
+    '/v1/webhook_endpoints/{endpoint_id}/rotate_secret',
+    'rotateWebhookSecret',
+    "Rotate a webhook endpoint's secret",
+  ],
+  ['post', '/v1/connections', 'createConnection', 'Connect a licensee (redeem an OAuth code)'],
+  ['delete', '/v1/connections/{connection_id}', 'deleteConnection', 'Revoke a connection'],
+  ['post', '/v1/sessions', 'createSession', 'Start a live session'],
+  ['get', '/v1/sessions/{session_id}', 'getSession', 'Retrieve a session'],
+  ['post', '/v1/sessions/{session_id}/renew', 'renewSession', 'Renew a session token'],
+  ['post', '/v1/sessions/{session_id}/samples', 'submitSessionSample', 'Submit a session sample'],
+  ['get', '/v1/revocations', 'listRevocations', 'Read the revocation feed'],
+  ['get', '/oauth/authorize', 'oauthAuthorize', 'OAuth authorization'],
+  ['post', '/oauth/token', 'oauthToken', 'OAuth token'],
+  ['post', '/oauth/register', 'oauthRegister', 'OAuth dynamic client registration'],
+  ['post', '/oauth/introspect', 'oauthIntrospect', 'OAuth token introspection'],
+  ['post', '/oauth/revoke', 'oauthRevoke', 'OAuth token revocation'],
+  [
+    'get',
+    '/.well-known/oauth-authorization-server',
+    'oauthServerMetadata',
+    'OAuth authorization server metadata',
+  ],
+  ['get', '/.well-known/oauth-protected-resource', 'oauthResourceMetadataRoot', 'OAuth resource metadata'],
+  [
+    'get',
+    '/.well-known/oauth-protected-resource/mcp',
+    'oauthResourceMetadata',
+    'OAuth protected resource metadata of the agent tool server',
+  ],
+  ['post', '/mcp', 'mcp', 'Agent tool server (streamable HTTP)'],
+];
+
+function plannedOps(): Op[] {
+  const ops: Op[] = PLANNED.map(([method, path, operationId, summary]) => ({
+    method,
+    path,
+    operationId,
+    summary: `${summary} (planned)`,
+    description:
+      'Planned, not available yet: answers 404 `resource_not_found` with title "Operation not available", whatever the key.',
+    tag: 'Planned',
+    access: 'public',
+    parameters: [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ok: {},
+    errors: ['resource_not_found'],
+    planned: true,
+  }));
+  // Resources the protocol names without fixing their operations' methods and paths: the root of each
+  // answers the planned 404 (so does any path under it, and any method).
+  const listed = new Set(PLANNED.map(([, path]) => path));
+  for (const resource of PLANNED_V1) {
+    const path = `/v1/${resource}`;
+    if (listed.has(path)) continue;
+    ops.push({
+      method: 'get',
+      path,
+      operationId: `planned_${resource}`,
+      summary: `${resource.replace(/_/g, ' ')} (planned)`,
+      description: `Planned, not available yet: \`${path}\` and every path under it answer 404 \`resource_not_found\` with title "Operation not available", with any method and whatever the key. The protocol does not fix these operations' methods and paths yet.`,
+      tag: 'Planned',
+      access: 'public',
+      ok: {},
+      errors: ['resource_not_found'],
+      planned: true,
+    });
+  }
+  ops.push({
+    method: 'get',
+    path: '/v1/sessions/{session_id}/stream',
+    operationId: 'openSessionStream',
+    summary: 'Session stream (WebSocket, planned)',
+    description:
+      'A WebSocket (`wss://<host>/v1/sessions/{session_id}/stream`, subprotocol `tlp.session.v1`). A plain HTTP request answers 426 `upgrade_required` with `Upgrade: websocket`; an upgrade request answers the planned 404, since sessions cannot be created yet.',
+    tag: 'Planned',
+    access: 'public',
+    parameters: [{ name: 'session_id', in: 'path', required: true, schema: { type: 'string' } }],
+    ok: {},
+    errors: ['resource_not_found', 'upgrade_required'],
+    planned: true,
+  });
+  return ops;
+}
+
+function security(access: Access): Json[] {
+  switch (access) {
+    case 'public':
+      return [];
+    case 'optional-key':
+      return [{}, { testKey: [] }, { liveKey: [] }];
+    case 'key':
+      return [{ testKey: [] }, { liveKey: [] }];
+    default:
+      return [{ testKey: [] }];
+  }
+}
+
+/** The error codes an operation may answer: those of its kind and its own, in the table's order. */
+function errorCodesOf(op: Op): ErrorEntry[] {
+  const codes = new Set<string>(op.planned ? [] : ANY);
+  if (op.access !== 'public' && op.access !== 'optional-key') for (const c of AUTHED) codes.add(c);
+  if (op.access === 'optional-key') {
+    for (const c of [...AUTHED, 'rate_limited', 'version_unsupported']) codes.add(c);
+  }
+  if (op.access === 'test-key' || op.access === 'unrestricted-test-key') codes.add('livemode_mismatch');
+  if (op.method === 'post' && !op.planned) for (const c of POSTED) codes.add(c);
+  for (const c of op.errors ?? []) codes.add(c);
+  return ERRORS.filter((e) => codes.has(e.code));
+}
+
+function responses(op: Op): Json {
+  const out: Json = {};
+  const common = [hdr('Request-Id')];
+  const authedHeaders =
+    op.access === 'public'
+      ? {}
+      : {
+          'Service-Version': hdr('Service-Version'),
+          RateLimit: hdr('RateLimit'),
+          'RateLimit-Policy': hdr('RateLimit-Policy'),
+        };
+  for (const [status, answer] of Object.entries(op.ok)) {
+    const headers: Json = { 'Request-Id': common[0], ...authedHeaders };
+    if (op.policy === 'receipts') {
+      headers.RateLimit = hdr('RateLimit');
+      headers['RateLimit-Policy'] = hdr('RateLimit-Policy');
+    }
+    if (op.method === 'post') headers['Idempotent-Replayed'] = hdr('Idempotent-Replayed');
+    for (const h of answer.headers ?? []) headers[h] = hdr(h);
+    out[status] = {
+      description: answer.description,
+      headers,
+      content: answer.schema
+        ? { 'application/json': { schema: ref(answer.schema) } }
+        : {
+            [answer.type ?? 'application/json']: {
+              schema: answer.type?.startsWith('text/') ? { type: 'string' } : {},
+            },
+          },
+    };
+  }
+  const byStatus = new Map<number, ErrorEntry[]>();
+  for (const e of errorCodesOf(op)) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), e]);
+  for (const [status, entries] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    const headers: Json = { 'Request-Id': common[0], ...authedHeaders };
+    if (status === 401) headers['WWW-Authenticate'] = hdr('WWW-Authenticate');
+    if ([409, 429, 503].includes(status)) headers['Retry-After'] = hdr('Retry-After');
+    if (op.method === 'post' && status < 500) headers['Idempotent-Replayed'] = hdr('Idempotent-Replayed');
+    out[String(status)] = {
+      description: entries.map((e) => `[\`${e.code}\`](/docs/errors/${e.code}): ${e.title}`).join('; '),
+      headers,
+      content: {
+        'application/problem+json': {
+          schema: {
+            type: 'object',
+            allOf: [ref('Problem')],
+            properties: { code: { enum: entries.map((e) => e.code) }, status: { const: status } },
+          },
+        },
+      },
+    };
+  }
+  return out;
+}
+
+function operation(op: Op): Json {
+  const parameters: Json[] = [...(op.parameters ?? [])];
+  if (!op.planned && op.tag !== 'Pages') parameters.push(param('ServiceVersion'));
+  if (op.access === 'key' || op.access === 'test-key') parameters.push(param('ServiceAccount'));
+  if (op.method === 'post' && !op.planned) parameters.push(param('IdempotencyKey'));
+  const notes: string[] = [];
+  if (op.description) notes.push(op.description);
+  if (op.scopes) {
+    notes.push(
+      `Restricted keys need ${op.allScopes ? 'every one of' : 'one of'} the scopes ${op.scopes.map((s) => `\`${s}\``).join(', ')}.`,
+    );
+  }
+  if (op.access === 'test-key') notes.push('Test mode only: a live key answers 403 `livemode_mismatch`.');
+  if (op.access === 'unrestricted-test-key') notes.push('Needs an unrestricted test key.');
+  if (op.policy) notes.push(`Rate-limit policy: \`${op.policy}\`.`);
+  const out: Json = {
+    operationId: op.operationId,
+    summary: op.summary,
+    description: notes.join('\n\n'),
+    tags: [op.tag],
+    security: security(op.access),
+  };
+  if (parameters.length > 0) out.parameters = parameters;
+  if (op.body) {
+    out.requestBody = {
+      required: op.body !== 'EmptyRequest',
+      content: { 'application/json': { schema: ref(op.body) } },
+    };
+  }
+  out.responses = responses(op);
+  if (op.planned) out['x-tlp-availability'] = 'planned';
+  return out;
+}
+
+/** Every operation of the document, in order. */
+export function operations(): Op[] {
+  return [...OPERATIONS, ...HELPERS, ...plannedOps(), ...PAGES];
+}
+
+const DESCRIPTION = `The sandbox license server of the Talent Licensing Protocol (TLP): a product asks whether a use of a
+real person's name, likeness or voice is licensed (a **check**), submits its output (a **generation**), gets a
+signed **receipt**, and anyone can **verify** that receipt.
+
+**Keys.** Send \`Authorization: Bearer <key>\`. \`rk_test_…\` keys work on the sandbox's fixtures; \`rk_live_…\` keys
+select live mode, where checks and generations answer 403 \`live_not_activated\` until live signing is activated.
+
+**Versions.** \`Service-Version: ${currentApiVersion}\` pins a request to a dated version; without it the account's
+pinned version applies.
+
+**Retries.** Send an \`Idempotency-Key\` on every POST and keep it across retries. Retry only 429, 500, 503, 504,
+409 \`idempotency_key_in_use\` and a 202 still checking, after \`Retry-After\`. Never retry 403 \`live_not_activated\`.
+
+**Errors.** Every error is \`application/problem+json\` with a stable \`code\`; its \`type\` is the page
+\`/docs/errors/<code>\` of this server. A decision (\`deny\`, \`escalate\`) is never an error.
+
+**Planned operations** (tag *Planned*, \`x-tlp-availability: planned\`) answer 404 \`resource_not_found\` with title
+"Operation not available". So do the protocol's operations whose paths it does not fix: ${PLANNED_V1.map((r) => `\`/v1/${r}\``).join(', ')}
+and ${PLANNED_ROOT.map((p) => `\`${p}\``).join(', ')}.
+
+Response objects are described as this server sends them (no other fields); a client should still accept new
+fields, which the protocol may add without a new dated version.`;
+
+/**
+ * The OpenAPI 3.1 document of the server, built from the zod schemas of `@tlp/core/schemas` that the
+ * server validates requests with and answers from. Deterministic: no origin, no date.
+ */
+export function openApiDocument(): Json {
+  const paths: Json = {};
+  for (const op of operations()) {
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = operation(op);
+  }
+  const schemas = { ...convert(RESPONSE_SCHEMAS, 'output'), ...convert(REQUEST_SCHEMAS, 'input') };
+  // `z.url()` says `format: uri`, which a URL template with `{receipt_id}` is not (braces are not URI characters).
+  for (const field of ['receipt_endpoint', 'receipt_page']) {
+    schemas.Discovery.properties[field] = {
+      type: 'string',
+      format: 'uri-template',
+      pattern: '^https?://.*\\{receipt_id\\}',
+    };
+  }
+  schemas.Problem.description =
+    'RFC 9457 problem details. Branch on `code`, then on `status`. `type` is `<origin>/docs/errors/<code>`.';
+  schemas.Problem.properties.code.description = ERRORS.map(
+    (e) => `- \`${e.code}\` (${e.status}${e.retryable ? ', retry' : ''}): ${e.meaning}`,
+  ).join('\n');
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Talent Licensing Protocol: sandbox server',
+      version: CURRENT_VERSION,
+      description: DESCRIPTION,
+      license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: [
+      { name: 'Discovery', description: 'Public documents: discovery, signing keys, this description.' },
+      { name: 'Account', description: 'The account of the key.' },
+      { name: 'Licenses', description: 'Licenses held by the account, and their facets.' },
+      { name: 'Checks', description: 'Whether a planned use is licensed, before generating.' },
+      { name: 'Generations', description: 'Outputs checked against the license their check relied on.' },
+      { name: 'Receipts', description: 'Signed receipts, and their verification by anyone.' },
+      {
+        name: 'Test helpers',
+        description:
+          "Sandbox controls (unrestricted test key): keys, the clock, license states, reviewers' answers.",
+      },
+      {
+        name: 'Planned',
+        description:
+          'Operations of the protocol that are not available yet: each answers 404 `resource_not_found`.',
+      },
+      { name: 'Pages', description: 'Pages for people on the same origin.' },
+    ],
+    paths,
+    components: {
+      schemas,
+      parameters: PARAMETERS,
+      headers: HEADERS,
+      securitySchemes: {
+        testKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A test secret key, `rk_test_` and 43 characters: the fictional sandbox, objects with `livemode: false`.',
+        },
+        liveKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A live secret key, `rk_live_` and 43 characters: objects with `livemode: true`. Keep keys server-side.',
+        },
+      },
+    },
+  };
+}
