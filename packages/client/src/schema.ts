@@ -2128,6 +2128,22 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getJwks: {
@@ -2183,6 +2199,22 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getOpenApi: {
@@ -2234,6 +2266,22 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -2355,6 +2403,25 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -2487,6 +2554,25 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -2632,6 +2718,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getFacet: {
@@ -2771,6 +2876,25 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -2998,6 +3122,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getCheck: {
@@ -3137,6 +3280,25 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -3390,6 +3552,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getGeneration: {
@@ -3529,6 +3710,25 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -3744,6 +3944,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getReceipt: {
@@ -3831,6 +4050,22 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4019,6 +4254,25 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4228,6 +4482,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     advanceClock: {
@@ -4413,6 +4686,25 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4626,6 +4918,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     resumeLicense: {
@@ -4833,6 +5144,25 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5046,6 +5376,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     resolveCheck: {
@@ -5253,6 +5602,25 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5466,6 +5834,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     declineGeneration: {
@@ -5676,6 +6063,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     expireGeneration: {
@@ -5883,6 +6289,25 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -6858,6 +7283,22 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getVerifierPageIndex: {
@@ -6921,6 +7362,22 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -6993,6 +7450,22 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getPageAsset: {
@@ -7059,6 +7532,22 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7131,6 +7620,22 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getReference: {
@@ -7179,6 +7684,22 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7233,6 +7754,22 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getReferenceRenderer: {
@@ -7281,6 +7818,22 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7335,6 +7888,22 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getErrorIndex: {
@@ -7383,6 +7952,22 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7452,6 +8037,22 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
