@@ -4,14 +4,19 @@ import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { defaultConfig, type ServerConfig } from './config.js';
 import type { AppDeps } from './deps.js';
-import { insertApiKey, seed } from './fixtures/seed.js';
+import { seed } from './fixtures/seed.js';
 import { TokenBuckets } from './http/rate-limit/index.js';
 import { type IdGenerator, newId } from './ids.js';
 import { hashApiKey, isWellFormedApiKey } from './keys/api-keys.js';
+import { insertApiKey } from './keys/key-rows.js';
+import { SharedBuckets } from './limiter/shared-buckets.js';
 import { Store } from './store/index.js';
 
 export interface SandboxOptions {
+  /** The SQLite file (`TLP_DB`), unless {@link database} names PostgreSQL. */
   dbPath: string;
+  /** PostgreSQL instead of the SQLite file (`TLP_DATABASE_URL`, `TLP_PG_POOL`). */
+  database?: { url: string; pool?: number; schema?: string } | undefined;
   origin: string;
   config?: Partial<ServerConfig>;
   /** Keys to accept (`TLP_TEST_KEY`, `TLP_LIVE_KEY`). */
@@ -60,10 +65,14 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
   const ids = options.ids ?? newId;
   const config = defaultConfig(options.origin, options.config);
   const logger = options.logger ?? pino({ level: 'silent' });
-  const store = await Store.open({ path: options.dbPath, shared: options.cluster !== undefined });
+  const store = await Store.open(
+    options.database ?? { path: options.dbPath, shared: options.cluster !== undefined },
+  );
   let created: Sandbox['created'] = null;
   try {
-    created = await store.db.transaction().execute(async (trx) => {
+    created = await store.transaction(async (trx) => {
+      // Processes starting at once on an empty database: one seeds, the others wait and find it seeded.
+      await store.lock(trx, 'tlp:seed');
       const existing = await trx
         .selectFrom('meta')
         .select('value')
@@ -105,7 +114,7 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     });
     // No process of an earlier run works with this database any more: its unfinished idempotency
     // claims are void, and outcomes past their retention are dropped.
-    if (!options.cluster) await settleClaims(store, clock.now());
+    if (!options.cluster) await settleClaims(store, clock.now(), { leaseMs: config.idempotencyLeaseMs });
   } catch (err) {
     await store.close();
     throw err;
@@ -117,10 +126,18 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     logger,
     clock,
     ids,
-    rateLimiter: new TokenBuckets({
-      enabled: config.rateLimits,
-      ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
-    }),
+    // Per process on SQLite (one machine); in the database on PostgreSQL, so that an allowance holds
+    // for the whole service across processes and hosts.
+    rateLimiter:
+      store.kind === 'postgres'
+        ? new SharedBuckets(store, {
+            enabled: config.rateLimits,
+            ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
+          })
+        : new TokenBuckets({
+            enabled: config.rateLimits,
+            ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
+          }),
     ...processIds(options.cluster),
     cursorSecret,
     ...(options.hooks ? { hooks: options.hooks } : {}),
@@ -128,15 +145,28 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
   return { deps, created };
 }
 
-/** Drops the idempotency claims no running process will finish, and outcomes past their retention. */
-export async function settleClaims(store: Store, now: number, worker?: string): Promise<void> {
+/**
+ * Drops the idempotency claims no running process will finish, and outcomes past their retention. At a
+ * start (no `worker`): on SQLite every `running` claim (no other process uses the file); on PostgreSQL
+ * only those past their lease (other processes may be serving). For a worker that died: its claims.
+ */
+export async function settleClaims(
+  store: Store,
+  now: number,
+  by: { worker: string } | { leaseMs: number },
+): Promise<void> {
   await store.db
     .deleteFrom('idempotency_keys')
-    .where((eb) =>
-      worker === undefined
-        ? eb.or([eb('state', '=', 'running'), eb('expires_at', '<', new Date(now).toISOString())])
-        : eb.and([eb('state', '=', 'running'), eb('boot_id', '=', worker)]),
-    )
+    .where((eb) => {
+      if ('worker' in by) return eb.and([eb('state', '=', 'running'), eb('boot_id', '=', by.worker)]);
+      const expired = eb('expires_at', '<', new Date(now).toISOString());
+      const running = eb('state', '=', 'running');
+      if (store.kind === 'sqlite') return eb.or([running, expired]);
+      return eb.or([
+        expired,
+        eb.and([running, eb.or([eb('claimed_ms', 'is', null), eb('claimed_ms', '<', now - by.leaseMs)])]),
+      ]);
+    })
     .execute();
 }
 

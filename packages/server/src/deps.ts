@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
-import type { RateLimiter } from './http/rate-limit/buckets.js';
 import type { IdGenerator } from './ids.js';
+import type { RateLimiter } from './limiter/token-buckets.js';
 import type { Store } from './store/index.js';
 import type { AccountTable } from './store/schema.js';
 

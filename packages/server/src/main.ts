@@ -10,12 +10,16 @@ import { defaultConfig } from './config.js';
 import { ApiError, PROBLEM_JSON, problemBody } from './http/errors/index.js';
 import { newId } from './ids.js';
 import { answerClientErrors, createListener } from './listener.js';
-import { Store } from './store/index.js';
+import { DEFAULT_PG_POOL, Store } from './store/index.js';
 
 interface RunEnv {
   port: number;
   host: string;
   dbPath: string;
+  /** PostgreSQL (`TLP_DATABASE_URL`, `TLP_PG_POOL`) instead of the SQLite file. */
+  database: { url: string; pool: number; schema?: string } | undefined;
+  /** What the log line names: the SQLite path, or the PostgreSQL URL without its password. */
+  dbLabel: string;
   rateLimits: boolean;
   workers: number;
   logger: Logger;
@@ -26,10 +30,31 @@ function readEnv(): RunEnv {
   const port = env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 8787;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new StartupError(`PORT '${env.PORT}' is not a port`);
+  let database: RunEnv['database'];
+  let dbLabel = '';
   if (env.TLP_DATABASE_URL) {
-    throw new StartupError(
-      'TLP_DATABASE_URL (PostgreSQL) is not supported yet; unset it to use the SQLite file TLP_DB',
-    );
+    let url: URL;
+    try {
+      url = new URL(env.TLP_DATABASE_URL);
+    } catch {
+      throw new StartupError(
+        'TLP_DATABASE_URL is not a URL: expected postgres://user:password@host:port/database',
+      );
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+      throw new StartupError(`TLP_DATABASE_URL must be a postgres:// URL, not ${url.protocol}`);
+    }
+    const pool = env.TLP_PG_POOL ? Number(env.TLP_PG_POOL) : DEFAULT_PG_POOL;
+    if (!Number.isInteger(pool) || pool < 1 || pool > 1000) {
+      throw new StartupError(`TLP_PG_POOL '${env.TLP_PG_POOL}' is not a number of connections (1 to 1000)`);
+    }
+    const schema = env.TLP_DATABASE_SCHEMA || undefined;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+      throw new StartupError(`TLP_DATABASE_SCHEMA '${schema}' is not a schema name ([a-z_][a-z0-9_]*)`);
+    }
+    database = { url: env.TLP_DATABASE_URL, pool, ...(schema ? { schema } : {}) };
+    if (url.password) url.password = '***';
+    dbLabel = url.toString();
   }
   // One process unless asked: on the 2-vCPU machines measured here a second worker added ~5% to
   // `POST /v1/checks` and nothing to reads (README, "Processes"). `TLP_WORKERS=auto`: one per CPU.
@@ -53,6 +78,8 @@ function readEnv(): RunEnv {
     port,
     host: env.HOST || '127.0.0.1',
     dbPath: resolve(env.TLP_DB || './.data/sandbox.db'),
+    database,
+    dbLabel: dbLabel || resolve(env.TLP_DB || './.data/sandbox.db'),
     rateLimits: (env.TLP_RATE_LIMITS ?? 'on').toLowerCase() !== 'off',
     workers,
     logger,
@@ -85,6 +112,7 @@ async function runPrimary(run: RunEnv): Promise<void> {
   const { logger } = run;
   const sandbox = await openSandbox({
     dbPath: run.dbPath,
+    database: run.database,
     origin: originOf(run.port),
     testKey: process.env.TLP_TEST_KEY || undefined,
     liveKey: process.env.TLP_LIVE_KEY || undefined,
@@ -104,7 +132,7 @@ async function runPrimary(run: RunEnv): Promise<void> {
       if (++ready === run.workers) {
         announced = true;
         printStarted(sandbox.created, originOf(m.port));
-        logger.info({ workers: run.workers, db: run.dbPath, rate_limits: run.rateLimits }, 'listening');
+        logger.info({ workers: run.workers, db: run.dbLabel, rate_limits: run.rateLimits }, 'listening');
       }
     });
     w.on('exit', (code, signal) => {
@@ -123,7 +151,7 @@ async function runPrimary(run: RunEnv): Promise<void> {
         process.exit(1);
       }
       logger.error({ worker, code, signal }, 'worker exited; starting another');
-      void dropClaims(run.dbPath, worker).finally(fork);
+      void dropClaims(run, worker).finally(fork);
     });
   };
   for (let i = 0; i < run.workers; i++) fork();
@@ -138,10 +166,10 @@ async function runPrimary(run: RunEnv): Promise<void> {
 }
 
 /** The idempotency claims a dead worker held will never finish: retries may run them again. */
-async function dropClaims(dbPath: string, worker: string): Promise<void> {
-  const store = await Store.open({ path: dbPath, writerThread: false, shared: true });
+async function dropClaims(run: RunEnv, worker: string): Promise<void> {
+  const store = await Store.open(run.database ?? { path: run.dbPath, writerThread: false, shared: true });
   try {
-    await settleClaims(store, Date.now(), worker);
+    await settleClaims(store, Date.now(), { worker });
   } finally {
     await store.close();
   }
@@ -195,6 +223,7 @@ async function runServer(run: RunEnv): Promise<void> {
 
   const sandbox = await openSandbox({
     dbPath: run.dbPath,
+    database: run.database,
     origin,
     config: {
       rateLimits: run.rateLimits,
@@ -216,7 +245,7 @@ async function runServer(run: RunEnv): Promise<void> {
     process.send?.({ type: 'ready', port: actualPort } satisfies WorkerMessage);
   } else {
     printStarted(sandbox.created, origin);
-    logger.info({ origin, db: run.dbPath, rate_limits: run.rateLimits }, 'listening');
+    logger.info({ origin, db: run.dbLabel, rate_limits: run.rateLimits }, 'listening');
   }
 
   const stop = (signal: string) => {

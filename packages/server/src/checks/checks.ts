@@ -2,53 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { accountNow } from '../clock.js';
 import type { AppDeps, AuthContext } from '../deps.js';
 import { requireOwn } from '../http/auth/ownership.js';
-import type { Obligation, Reason, Remedy, TalentEntry } from '../policy/index.js';
+import type { CheckObject } from '../lib/wire-types.js';
+import type { Obligation } from '../policy/index.js';
+import { insertReceipt } from '../receipts/receipt-rows.js';
 import { signReceiptRow } from '../receipts/receipts.js';
 import { keyRing, type ReceiptLicense, signAuthorization } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';
 import type { CheckTable, ReceiptTable } from '../store/schema.js';
+import { findCheck, updateCheck, updateCheckIfUnchanged } from './check-rows.js';
 
 /** An authorization lasts one hour (fixtures: "Gaps the spec leaves"). */
 export const AUTHORIZATION_TTL_MS = 3600 * 1000;
 /** A check escalated for judgment stays open 48 hours. */
 export const JUDGMENT_WINDOW_MS = 48 * 3600 * 1000;
-
-export interface EscalationObject {
-  id: string;
-  reason: string;
-  reviewer: 'talent';
-  status: string;
-  expires_at: string;
-  resolved_at: string | null;
-  note: string | null;
-}
-
-export interface CheckObject {
-  id: string;
-  object: 'check';
-  livemode: boolean;
-  status: 'checking' | 'allowed' | 'denied' | 'escalated';
-  decision: 'allow' | 'deny' | 'escalate' | null;
-  talent: Array<TalentEntry & { escalation?: string }>;
-  use: Record<string, unknown>;
-  reasons: Reason[];
-  obligations: Obligation[];
-  authorization: {
-    token: string;
-    max_generations: number;
-    generations_used: number;
-    expires_at: string;
-  } | null;
-  escalation: EscalationObject | null;
-  remedy: Remedy | null;
-  request_digest: string;
-  licensee: string;
-  platform: string;
-  session: null;
-  receipt: string | null;
-  metadata: Record<string, unknown>;
-  created_at: string;
-}
 
 /** What the server keeps of a check beside its object. */
 export interface CheckPrivate {
@@ -76,7 +42,7 @@ export function parseCheck(row: CheckTable): LoadedCheck {
  */
 export async function allowCheck(deps: AppDeps, db: Db, loaded: LoadedCheck, now: Date): Promise<void> {
   const receipt = await prepareAllow(deps, loaded, now);
-  await db.insertInto('receipts').values(receipt).execute();
+  await insertReceipt(db, receipt);
 }
 
 /** {@link allowCheck} without the write: returns the receipt row to insert with the check. */
@@ -128,11 +94,7 @@ export async function prepareAllow(deps: AppDeps, loaded: LoadedCheck, now: Date
 export async function saveCheck(db: Db, loaded: LoadedCheck): Promise<void> {
   loaded.row.status = loaded.check.status;
   loaded.row.data = JSON.stringify(loaded.check);
-  await db
-    .updateTable('checks')
-    .set({ status: loaded.row.status, data: loaded.row.data })
-    .where('id', '=', loaded.row.id)
-    .execute();
+  await updateCheck(db, loaded.row);
 }
 
 /** Closes an open escalation as denied (`review_declined` or `hold_expired`). */
@@ -178,18 +140,11 @@ export async function settleCheck(db: Db, loaded: LoadedCheck, now: Date): Promi
     denyEscalated(loaded, 'hold_expired', now, null);
     const data = JSON.stringify(loaded.check);
     // Only if nobody changed the check meanwhile (a resolution racing the expiry wins if it came first).
-    const result = await db
-      .updateTable('checks')
-      .set({ status: loaded.check.status, data })
-      .where('id', '=', loaded.row.id)
-      .where('data', '=', before)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      const row = await db
-        .selectFrom('checks')
-        .selectAll()
-        .where('id', '=', loaded.row.id)
-        .executeTakeFirstOrThrow();
+    if (
+      !(await updateCheckIfUnchanged(db, { id: loaded.row.id, status: loaded.check.status, data }, before))
+    ) {
+      const row = await findCheck(db, loaded.row.id);
+      if (!row) throw new Error(`the check ${loaded.row.id} is gone`);
       return parseCheck(row);
     }
     loaded.row.status = loaded.check.status;
@@ -208,7 +163,7 @@ export async function loadOwnCheck(
   id: string,
   param?: string,
 ): Promise<LoadedCheck> {
-  const found = await deps.store.db.selectFrom('checks').selectAll().where('id', '=', id).executeTakeFirst();
+  const found = await findCheck(deps.store.db, id);
   const row = requireOwn(auth, found, (r) => r.account_id === auth.account.id, {
     what: 'check',
     id,

@@ -4,15 +4,12 @@ import { heldLicenses, talentIndex } from '../decisions/context.js';
 import { addressedReasons, requestDigest } from '../decisions/request-digest.js';
 import type { AppDeps, AuthContext, IdempotencyClaim } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
-import { outcomeStatement, outcomeStored } from '../http/idempotency/index.js';
+import { commit, jsonAnswer } from '../http/idempotency/index.js';
+import type { CheckObject } from '../lib/wire-types.js';
 import { distinctObligations, evaluateUse, isRefusal } from '../policy/index.js';
-import {
-  type CheckObject,
-  type CheckPrivate,
-  JUDGMENT_WINDOW_MS,
-  type LoadedCheck,
-  prepareAllow,
-} from './checks.js';
+import { insertReceiptStatement } from '../receipts/receipt-rows.js';
+import { insertCheckStatement } from './check-rows.js';
+import { type CheckPrivate, JUDGMENT_WINDOW_MS, type LoadedCheck, prepareAllow } from './checks.js';
 
 /**
  * The inputs' text, counted in UTF-8 bytes over all inputs, is at most `CHECK_LIMITS.textBytes` (64 KiB,
@@ -145,18 +142,16 @@ export async function createCheck(
   };
   if (large) await nextTurn();
   const receipt = check.decision === 'allow' ? await prepareAllow(deps, loaded, now) : null;
-  const answer = JSON.stringify(check);
-  loaded.row.data = answer;
+  const answer = jsonAnswer(check);
+  loaded.row.data = answer.body;
   loaded.row.status = check.status;
   const db = deps.store.db;
-  const outcome = outcomeStatement(options.idempotency, db, 200, answer, {
-    'content-type': 'application/json',
+  await commit(deps.store, options.idempotency, {
+    statements: [
+      ...(receipt ? [insertReceiptStatement(db, receipt)] : []),
+      insertCheckStatement(db, loaded.row),
+    ],
+    answer,
   });
-  await deps.store.writes.run([
-    ...(receipt ? [db.insertInto('receipts').values(receipt).compile()] : []),
-    db.insertInto('checks').values(loaded.row).compile(),
-    ...(outcome ? [outcome] : []),
-  ]);
-  outcomeStored(options.idempotency);
-  return answer;
+  return answer.body;
 }

@@ -1,3 +1,5 @@
+import { facetRowsOfMode, talentRows } from '../facets/facet-rows.js';
+import { heldLicenseRows, licenseRows } from '../licenses/license-rows.js';
 import type { LicenseRecord, TalentRecord } from '../policy/index.js';
 import type { Db, Store } from '../store/index.js';
 import type { LicenseTable } from '../store/schema.js';
@@ -25,18 +27,7 @@ export function talentIndex(store: Store, livemode: boolean): Promise<TalentReco
 }
 
 async function loadTalent(db: Db, livemode: number): Promise<TalentRecord[]> {
-  const talent = await db
-    .selectFrom('talent')
-    .selectAll()
-    .where('livemode', '=', livemode)
-    .orderBy('id')
-    .execute();
-  const facets = await db
-    .selectFrom('facets')
-    .select(['id', 'talent_id', 'type', 'modalities'])
-    .where('livemode', '=', livemode)
-    .orderBy('id')
-    .execute();
+  const [talent, facets] = [await talentRows(db, livemode), await facetRowsOfMode(db, livemode)];
   return talent.map((t) => ({
     id: t.id,
     name: t.name,
@@ -96,19 +87,17 @@ async function loadHeld(
   livemode: boolean,
   origin: string,
 ): Promise<LicenseRecord[]> {
-  const rows = await db
-    .selectFrom('licenses')
-    .selectAll()
-    .where('licensee_id', '=', accountId)
-    .where('livemode', '=', livemode ? 1 : 0)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => licenseRecord(r, origin));
+  return (await heldLicenseRows(db, accountId, livemode)).map((r) => licenseRecord(r, origin));
 }
 
-export async function licensesById(db: Db, ids: string[], origin: string): Promise<LicenseRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('licenses').selectAll().where('id', 'in', ids).execute();
+/** The licenses of these IDs, in that order; `forUpdate` as `licenseRows`. */
+export async function licensesById(
+  db: Db,
+  ids: string[],
+  origin: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<LicenseRecord[]> {
+  const rows = await licenseRows(db, ids, options);
   return ids
     .map((id) => rows.find((r) => r.id === id))
     .filter((r): r is LicenseTable => r !== undefined)

@@ -80,7 +80,7 @@ describe('createCheck and submitGeneration, without HTTP', () => {
       idempotency: null,
     });
     expect(submitted.status).toBe(200);
-    expect(JSON.parse(submitted.answer)).toMatchObject({
+    expect(JSON.parse(submitted.body)).toMatchObject({
       object: 'generation',
       check: check.id,
       decision: 'allow',

@@ -4,6 +4,7 @@ import { PROTOCOL_VERSIONS, SUPPORTED_VERSIONS } from '../config.js';
 import type { AppEnv } from '../deps.js';
 import { respond } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
+import { signingKeyRows } from '../keys/key-rows.js';
 import type { PublicJwk } from '../keys/signing-keys.js';
 
 /** The 10 obligation types of TLP 1.0, as the schemas list them. */
@@ -51,13 +52,7 @@ export function discoveryRoutes(app: Hono<AppEnv>): void {
     requestedVersion(c);
     if (jwksBody === undefined) {
       // Every key stays published, retired ones included: a receipt signed years ago still verifies.
-      const rows = await c
-        .get('deps')
-        .store.db.selectFrom('signing_keys')
-        .select(['public_jwk'])
-        .orderBy('created_at')
-        .orderBy('kid')
-        .execute();
+      const rows = await signingKeyRows(c.get('deps').store.db);
       jwksBody = Buffer.from(
         JSON.stringify({ keys: rows.map((r) => JSON.parse(r.public_jwk) as PublicJwk) }),
       );

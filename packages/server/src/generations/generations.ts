@@ -1,51 +1,18 @@
-import type { EscalationObject } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
 import { licensesById } from '../decisions/context.js';
 import { addressedReasons } from '../decisions/request-digest.js';
 import type { AppDeps, AuthContext } from '../deps.js';
 import { requireOwn } from '../http/auth/ownership.js';
-import { evaluateGeneration, type Finding, type Obligation, type Reason } from '../policy/index.js';
+import type { GenerationObject } from '../lib/wire-types.js';
+import { evaluateGeneration, type Obligation } from '../policy/index.js';
 import { issueReceipt } from '../receipts/receipts.js';
 import type { ReceiptLicense } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';
 import type { GenerationTable } from '../store/schema.js';
+import { deliveredCounts, findGeneration, updateGeneration } from './generation-rows.js';
 
 /** Video, and audio longer than the inline limit, are decided this long after submission. */
 export const ASYNC_DECISION_MS = 2000;
-
-export type GenerationStatus =
-  | 'checking'
-  | 'allowed'
-  | 'denied'
-  | 'held'
-  | 'released'
-  | 'expired'
-  | 'withdrawn';
-
-export interface GenerationObject {
-  id: string;
-  object: 'generation';
-  livemode: boolean;
-  check: string;
-  session: null;
-  candidate_index: number;
-  status: GenerationStatus;
-  decision: 'allow' | 'deny' | 'escalate' | null;
-  artifact: { sha256: string; media_type: string; duration_ms: number | null };
-  execution: { provider: string; model: string; job_id: string | null };
-  findings: Finding[];
-  unchecked_terms: string[];
-  reasons: Reason[];
-  obligations: Obligation[];
-  escalation: EscalationObject | null;
-  assurance: 'observed' | 'attested';
-  receipt: string | null;
-  c2pa: { label: string; data: { receipt: string; verify_url: string } } | null;
-  watermark: null;
-  metadata: Record<string, unknown>;
-  created_at: string;
-  decided_at: string | null;
-}
 
 export interface GenerationPrivate {
   request_digest: string;
@@ -78,33 +45,7 @@ export async function saveGeneration(db: Db, loaded: LoadedGeneration): Promise<
   loaded.row.status = g.status;
   loaded.row.data = JSON.stringify(g);
   if (g.status !== 'checking') loaded.row.decide_at = null;
-  await db
-    .updateTable('generations')
-    .set({ status: loaded.row.status, data: loaded.row.data, decide_at: loaded.row.decide_at })
-    .where('id', '=', loaded.row.id)
-    .execute();
-}
-
-/** Outputs already delivered (allowed or released) under each license, other than `except`. */
-async function deliveredCounts(
-  db: Db,
-  row: GenerationTable,
-  licenseIds: string[],
-): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const id of licenseIds) {
-    const r = await db
-      .selectFrom('generations')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', row.account_id)
-      .where('livemode', '=', row.livemode)
-      .where('status', 'in', ['allowed', 'released'])
-      .where('license_ids', 'like', `%,${id},%`)
-      .where('id', '!=', row.id)
-      .executeTakeFirst();
-    counts[id] = Number(r?.n ?? 0);
-  }
-  return counts;
+  await updateGeneration(db, loaded.row);
 }
 
 /**
@@ -119,7 +60,7 @@ async function seal(deps: AppDeps, db: Db, loaded: LoadedGeneration, now: Date):
     issuedAt: now,
     kind: 'generation',
     decision,
-    assurance: g.assurance,
+    assurance: g.assurance === 'observed' ? 'observed' : 'attested',
     livemode: g.livemode,
     talent: loaded.priv.talent,
     licenses: loaded.priv.licenses,
@@ -147,7 +88,9 @@ export async function decideGeneration(
 ): Promise<void> {
   const g = loaded.generation;
   const ids = loaded.priv.licenses.map((l) => l.license);
-  const licenses = await licensesById(db, ids, deps.config.origin);
+  // Locked until the decision commits: two outputs counted against one license's delivery limit at once
+  // must not both see room for one more.
+  const licenses = await licensesById(db, ids, deps.config.origin, { forUpdate: true });
   const evaluation = evaluateGeneration({
     relied: loaded.priv.licenses.map((l) => ({ license: l.license, revision: l.license_revision })),
     licenses,
@@ -183,69 +126,47 @@ export class GenerationMoved extends Error {
 }
 
 /**
- * Runs a state move in one transaction, after checking that the stored status is still the one the move
- * was decided from: of two concurrent moves (two reads deciding a due generation, two releases) only the
- * first applies, so a generation never gets two receipts. The other finds `loaded` refreshed and a
- * {@link GenerationMoved} thrown.
+ * Applies a state move in `trx`, after checking that the stored status is still the one the move was
+ * decided from: of two concurrent moves (two reads deciding a due generation, two releases) only the first
+ * applies, so a generation never gets two receipts. The other finds `loaded` refreshed and a
+ * {@link GenerationMoved} thrown (its transaction then writes nothing).
  */
-async function inTransaction(
-  deps: AppDeps,
-  loaded: LoadedGeneration,
-  f: (db: Db) => Promise<void>,
-  also?: AlsoWrite,
-) {
-  const from = loaded.row.status;
-  let moved: GenerationTable | undefined;
-  await deps.store.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('generations')
-      .selectAll()
-      .where('id', '=', loaded.row.id)
-      .executeTakeFirstOrThrow();
-    if (current.status !== from) {
-      moved = current;
-      return;
-    }
-    await f(trx);
-    await saveGeneration(trx, loaded);
-    await also?.(trx);
-  });
-  if (moved) {
-    Object.assign(loaded, parseGeneration(moved));
-    throw new GenerationMoved(`the generation is now ${moved.status}`);
+async function moveIn(trx: Db, loaded: LoadedGeneration, apply: () => Promise<void>): Promise<void> {
+  const current = await findGeneration(trx, loaded.row.id, { forUpdate: true });
+  if (!current) throw new Error(`the generation ${loaded.row.id} is gone`);
+  if (current.status !== loaded.row.status) {
+    Object.assign(loaded, parseGeneration(current));
+    throw new GenerationMoved(`the generation is now ${current.status}`);
   }
+  await apply();
+  await saveGeneration(trx, loaded);
 }
 
-/** What a move's caller writes in the move's own transaction (the request's idempotency outcome). */
-export type AlsoWrite = (db: Db) => Promise<void>;
-
-/** A move of a held generation: the reviewer's answer, the window's end or the licensee's withdrawal. */
+/**
+ * A move of a held generation: the reviewer's answer, the window's end or the licensee's withdrawal,
+ * written through `trx` (the caller's transaction, which also holds the request's idempotency outcome).
+ */
 export type HeldMove = (
   deps: AppDeps,
+  trx: Db,
   loaded: LoadedGeneration,
   now: Date,
   note?: string | null,
-  also?: AlsoWrite,
 ) => Promise<void>;
 
 /**
  * Makes a {@link HeldMove}: `apply` sets the generation's new state, then (when the move decides it) its
- * receipt is sealed, all in one transaction (see `inTransaction`) with the caller's `also`.
+ * receipt is sealed (see `moveIn`).
  */
 function heldMove(
   apply: (g: GenerationObject, now: Date, note: string | null) => void,
   decides: boolean,
 ): HeldMove {
-  return (deps, loaded, now, note = null, also) =>
-    inTransaction(
-      deps,
-      loaded,
-      async (db) => {
-        apply(loaded.generation, now, note);
-        if (decides) await seal(deps, db, loaded, now);
-      },
-      also,
-    );
+  return (deps, trx, loaded, now, note = null) =>
+    moveIn(trx, loaded, async () => {
+      apply(loaded.generation, now, note);
+      if (decides) await seal(deps, trx, loaded, now);
+    });
 }
 
 export const releaseGeneration = heldMove((g, now, note) => {
@@ -298,9 +219,11 @@ export async function settleGeneration(
       loaded.row.decide_at !== null &&
       Date.parse(loaded.row.decide_at) <= now.getTime()
     ) {
-      await inTransaction(deps, loaded, (db) => decideGeneration(deps, db, loaded, now));
+      await deps.store.transaction((trx) =>
+        moveIn(trx, loaded, () => decideGeneration(deps, trx, loaded, now)),
+      );
     } else if (g.status === 'held' && g.escalation && Date.parse(g.escalation.expires_at) <= now.getTime()) {
-      await expireGeneration(deps, loaded, now);
+      await deps.store.transaction((trx) => expireGeneration(deps, trx, loaded, now));
     }
   } catch (err) {
     // Another request settled it first: `loaded` holds its outcome.
@@ -315,11 +238,7 @@ export async function loadOwnGeneration(
   auth: AuthContext,
   id: string,
 ): Promise<LoadedGeneration> {
-  const found = await deps.store.db
-    .selectFrom('generations')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const found = await findGeneration(deps.store.db, id);
   const row = requireOwn(auth, found, (r) => r.account_id === auth.account.id, { what: 'generation', id });
   return settleGeneration(deps, parseGeneration(row), accountNow(deps.clock, auth.account));
 }

@@ -6,10 +6,10 @@ import { decisionPost } from '../decisions/decision-post.js';
 import type { AppEnv } from '../deps.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
-import { storedJson } from '../http/idempotency/index.js';
+import { commitJson, respondWith } from '../http/idempotency/index.js';
 import { authed, authedPost } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
-import { json, respond } from '../http/respond.js';
+import { json } from '../http/respond.js';
 import { idParam } from '../ids.js';
 import { GenerationMoved, loadOwnGeneration, withdrawGeneration } from './generations.js';
 import { submitGeneration } from './submit-generation.js';
@@ -40,13 +40,12 @@ export function generationRoutes(app: Hono<AppEnv>): void {
         generationCreateRequest,
         data === undefined ? raw : { ...raw, artifact: { ...rawArtifact, data: '' } },
       );
-      const { answer, status, headers } = await submitGeneration(c.get('deps'), c.get('auth'), body, {
+      const answer = await submitGeneration(c.get('deps'), c.get('auth'), body, {
         data,
         rawBody: raw,
         idempotency: c.get('idempotency') ?? null,
       });
-      const { 'content-type': type, ...extra } = headers;
-      return respond(c, answer, status, type ?? null, extra);
+      return respondWith(c, answer);
     },
   );
 
@@ -79,18 +78,17 @@ export function generationRoutes(app: Hono<AppEnv>): void {
           detail: `the generation is ${loaded.generation.status}; only a held generation can be withdrawn`,
         });
       }
-      const out = storedJson(c);
       try {
-        await withdrawGeneration(deps, loaded, accountNow(deps.clock, c.get('auth').account), null, (db) =>
-          out.store(db, loaded.generation),
-        );
+        return await commitJson(c, async (trx) => {
+          await withdrawGeneration(deps, trx, loaded, accountNow(deps.clock, c.get('auth').account));
+          return loaded.generation;
+        });
       } catch (err) {
         if (!(err instanceof GenerationMoved)) throw err;
         throw new ApiError('invalid_state_transition', {
           detail: `the generation is now ${loaded.generation.status}; only a held generation can be withdrawn`,
         });
       }
-      return out.answer();
     },
   );
 }

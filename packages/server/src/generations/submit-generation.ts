@@ -1,17 +1,19 @@
 import type { GenerationCreateRequest } from '@tlp/core/schemas';
+import { findCheck } from '../checks/check-rows.js';
 import { type LoadedCheck, loadOwnCheck, parseCheck, saveCheck } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
 import { generationRequestDigest, requestDigest } from '../decisions/request-digest.js';
 import type { AppDeps, AuthContext, IdempotencyClaim } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
-import { outcomeStatement, outcomeStored } from '../http/idempotency/index.js';
+import { type Answer, commit, jsonAnswer } from '../http/idempotency/index.js';
 import { sha256Hex } from '../lib/digest.js';
+import type { GenerationObject } from '../lib/wire-types.js';
 import { essence, INLINE_AUDIO_LIMIT_MS, inspectArtifact, isAccepted } from '../media/inspect-artifact.js';
 import type { Db } from '../store/index.js';
+import { generationOfCandidate, insertGeneration } from './generation-rows.js';
 import {
   ASYNC_DECISION_MS,
   decideGeneration,
-  type GenerationObject,
   type GenerationPrivate,
   type LoadedGeneration,
 } from './generations.js';
@@ -25,12 +27,7 @@ async function gate(db: Db, loaded: LoadedCheck, candidate: number, now: Date): 
       detail: `the check's decision is ${check.decision ?? 'pending'} (status ${check.status}), not allow: do not submit`,
     });
   }
-  const existing = await db
-    .selectFrom('generations')
-    .select('id')
-    .where('check_id', '=', check.id)
-    .where('candidate_index', '=', candidate)
-    .executeTakeFirst();
+  const existing = await generationOfCandidate(db, check.id, candidate);
   if (existing) {
     throw new ApiError('generation_already_submitted', {
       param: 'candidate_index',
@@ -76,7 +73,7 @@ export async function submitGeneration(
   auth: AuthContext,
   body: GenerationCreateRequest,
   options: SubmitGenerationOptions,
-): Promise<{ answer: string; status: number; headers: Record<string, string> }> {
+): Promise<Answer> {
   const { data, rawBody: raw } = options;
   const now = accountNow(deps.clock, auth.account);
   const candidate = body.candidate_index ?? 0;
@@ -175,7 +172,6 @@ export async function submitGeneration(
       check_id: body.check,
       candidate_index: candidate,
       status: 'checking',
-      license_ids: `,${priv.licenses.map((l) => l.license).join(',')},`,
       decide_at: later ? new Date(now.getTime() + ASYNC_DECISION_MS).toISOString() : null,
       data: '',
       private: JSON.stringify(priv),
@@ -187,28 +183,24 @@ export async function submitGeneration(
   // The generation, the check's consumption, the receipt and the Idempotency-Key's outcome are one
   // transaction. The check is read again inside it, so that two concurrent submissions cannot both
   // take the last generation.
-  const status = later ? 202 : 200;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (later) headers['retry-after'] = String(Math.ceil(ASYNC_DECISION_MS / 1000));
-  let answer = '';
-  await deps.store.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('checks')
-      .selectAll()
-      .where('id', '=', body.check)
-      .executeTakeFirstOrThrow();
+  return commit(deps.store, options.idempotency, async (trx) => {
+    const row = await findCheck(trx, body.check, { forUpdate: true });
+    if (!row) throw new Error(`the check ${body.check} is gone`);
     const check = parseCheck(row);
     await gate(trx, check, candidate, now);
     check.check.authorization!.generations_used += 1;
     await saveCheck(trx, check);
     if (!later) await decideGeneration(deps, trx, loaded, now);
-    answer = JSON.stringify(generation);
+    const answer = later
+      ? jsonAnswer(generation, 202, { 'retry-after': String(Math.ceil(ASYNC_DECISION_MS / 1000)) })
+      : jsonAnswer(generation);
     loaded.row.status = generation.status;
-    loaded.row.data = answer;
-    await trx.insertInto('generations').values(loaded.row).execute();
-    const outcome = outcomeStatement(options.idempotency, trx, status, answer, headers);
-    if (outcome) await trx.executeQuery(outcome);
+    loaded.row.data = answer.body;
+    await insertGeneration(
+      trx,
+      loaded.row,
+      priv.licenses.map((l) => l.license),
+    );
+    return answer;
   });
-  outcomeStored(options.idempotency);
-  return { answer, status, headers };
 }

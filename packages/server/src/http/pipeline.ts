@@ -30,7 +30,11 @@ export function authed(options: EndpointOptions): MiddlewareHandler<AppEnv> {
   };
   const authenticated = (c: Context<AppEnv>, auth: AuthContext, next: Next) => {
     c.set('auth', auth);
-    enforceRateLimit(c, policy, auth.account.id);
+    const limited = enforceRateLimit(c, policy, auth.account.id);
+    if (limited) return limited.then(() => versioned(c, auth, next));
+    return versioned(c, auth, next);
+  };
+  const versioned = (c: Context<AppEnv>, auth: AuthContext, next: Next) => {
     const version = settleVersion(c, auth);
     return version instanceof Promise ? version.then(() => settled(c, auth, next)) : settled(c, auth, next);
   };

@@ -1,8 +1,8 @@
 import type { AppDeps, AuthContext } from '../deps.js';
 import { requireOwn } from '../http/auth/ownership.js';
 import type { LicenseEntry } from '../store/cache.js';
-import { findLicense } from '../store/licenses.js';
 import type { LicenseTable } from '../store/schema.js';
+import { findLicense } from './license-rows.js';
 
 /**
  * Loads a license the caller may read: one it holds as licensee or issued. Another account's license

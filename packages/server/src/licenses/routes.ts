@@ -6,7 +6,7 @@ import { authed } from '../http/pipeline.js';
 import { json, respond } from '../http/respond.js';
 import { idParam, isId } from '../ids.js';
 import type { LicenseEntry } from '../store/cache.js';
-import { listLicenses } from '../store/licenses.js';
+import { listLicenses } from './license-rows.js';
 import { loadOwnLicenseEntry } from './licenses.js';
 import { renderLicense } from './object.js';
 

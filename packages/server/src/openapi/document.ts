@@ -242,8 +242,11 @@ interface Op {
   planned?: boolean;
 }
 
-/** Codes any request may get from the server's entry (malformed request, crash). */
-const ANY = ['invalid_request', 'internal_error'];
+/**
+ * Codes any request may get from the server's entry: a malformed request, a crash, and 503 while the
+ * server starts or its database (PostgreSQL) cannot be reached.
+ */
+const ANY = ['invalid_request', 'internal_error', 'service_unavailable'];
 /** The way of an authenticated request: key, rate limit, version, Service-Account, mode and scope. */
 const AUTHED = [
   ...ANY,

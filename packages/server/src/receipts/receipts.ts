@@ -1,7 +1,9 @@
 import type { AppDeps } from '../deps.js';
+import { licenseStatuses } from '../licenses/license-rows.js';
 import { keyRing, type ReceiptInput, type StoredReceipt, signReceipt } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';
 import type { ReceiptTable } from '../store/schema.js';
+import { insertReceipt } from './receipt-rows.js';
 
 /** Signs a receipt with the mode's active key; the row is for the caller to write. */
 export async function signReceiptRow(
@@ -34,7 +36,7 @@ export async function issueReceipt(
   input: Omit<ReceiptInput, 'iss' | 'id'>,
 ): Promise<StoredReceipt> {
   const { stored, row } = await signReceiptRow(deps, accountId, input);
-  await db.insertInto('receipts').values(row).execute();
+  await insertReceipt(db, row);
   return stored;
 }
 
@@ -47,15 +49,10 @@ export async function publicReceipt(db: Db, row: ReceiptTable) {
   const stored = JSON.parse(row.data) as StoredReceipt;
   let useStatus = stored.decision === 'allow' ? 'permitted' : 'not_permitted';
   if (useStatus === 'permitted' && stored.licenses.length > 0) {
-    const licenses = await db
-      .selectFrom('licenses')
-      .select(['status'])
-      .where(
-        'id',
-        'in',
-        stored.licenses.map((l) => l.license),
-      )
-      .execute();
+    const licenses = await licenseStatuses(
+      db,
+      stored.licenses.map((l) => l.license),
+    );
     if (licenses.some((l) => l.status === 'void')) useStatus = 'revoked';
     else if (licenses.some((l) => l.status === 'suspended')) useStatus = 'suspended';
   }

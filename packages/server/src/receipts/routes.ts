@@ -5,6 +5,7 @@ import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.j
 import { json } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
 import { idParam } from '../ids.js';
+import { findReceipt } from './receipt-rows.js';
 import { publicReceipt } from './receipts.js';
 
 /**
@@ -13,11 +14,11 @@ import { publicReceipt } from './receipts.js';
  */
 export function receiptRoutes(app: Hono<AppEnv>): void {
   app.get(`/v1/receipts/${idParam('receipt_id', 'rcpt')}`, async (c) => {
-    enforceRateLimit(c, POLICIES.receipts, clientIp(c));
+    await enforceRateLimit(c, POLICIES.receipts, clientIp(c));
     requestedVersion(c);
     const id = c.req.param('receipt_id');
     const db = c.get('deps').store.db;
-    const row = await db.selectFrom('receipts').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findReceipt(db, id);
     if (!row) throw new ApiError('resource_not_found', { detail: `no receipt ${id}` });
     return json(c, await publicReceipt(db, row));
   });

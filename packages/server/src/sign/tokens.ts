@@ -1,3 +1,4 @@
+import { signingKeyRows } from '../keys/key-rows.js';
 import type { PublicJwk } from '../keys/signing-keys.js';
 import { privateKeyFromPem } from '../keys/signing-keys.js';
 import type { Store } from '../store/index.js';
@@ -27,12 +28,7 @@ export function keyRing(store: Store): Promise<KeyRing> {
 }
 
 async function loadRing(store: Store): Promise<KeyRing> {
-  const rows = await store.db
-    .selectFrom('signing_keys')
-    .selectAll()
-    .orderBy('created_at')
-    .orderBy('kid')
-    .execute();
+  const rows = await signingKeyRows(store.db);
   const signers: KeyRing['signers'] = { test: null, live: null };
   for (const row of rows) {
     if (row.status !== 'active') continue;

@@ -1,91 +1,108 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { type CompiledQuery, Kysely, Migrator, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import { ReadCache } from './cache.js';
-import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
-import { BetterSqliteDialect } from './sqlite-dialect.js';
-import { WriteQueue } from './writer/index.js';
 
 export type { Database } from './schema.js';
 export type Db = Kysely<Database> | Transaction<Database>;
 
-export interface OpenStoreOptions {
-  /** SQLite file path, or `:memory:`. */
-  path: string;
+/** Where the data lives: an SQLite file (the embedded default) or a PostgreSQL database. */
+export type StoreLocation =
+  | {
+      /** SQLite file path, or `:memory:`. */
+      path: string;
+    }
+  | {
+      /** `postgres://…` (`TLP_DATABASE_URL`). */
+      url: string;
+      /** Connections this process keeps open (`TLP_PG_POOL`; default {@link DEFAULT_PG_POOL}). */
+      pool?: number;
+      /** A schema to hold the tables instead of `public` (tests: one throwaway schema each). */
+      schema?: string;
+    };
+
+export type OpenStoreOptions = StoreLocation & {
   /** Read-through caches of keys and licenses (on by default; see `ReadCache`). */
   readCache?: boolean;
-  /** Group commits on a writer thread (default); `false` commits them on the main connection. */
+  /** SQLite: group commits on a writer thread (default); `false` commits them on the main connection. */
   writerThread?: boolean;
-  /** Told if the writer thread fails (writes then go through the main connection). */
+  /** SQLite: told if the writer thread fails (writes then go through the main connection). */
   onWriterFailure?: (err: unknown) => void;
   /**
-   * Other processes write this database too (the server's workers): read caches are checked against
-   * the database's `cache_epoch` on every authenticated request (see `ReadCache`).
+   * Other processes write this database too (the server's workers, or other hosts): read caches are
+   * checked against the database's `cache_epoch` on every authenticated request (see `ReadCache`).
+   * Always so on PostgreSQL.
    */
   shared?: boolean;
-}
+};
+
+/** Connections a process keeps to PostgreSQL unless `TLP_PG_POOL` says otherwise. */
+export const DEFAULT_PG_POOL = 10;
 
 /** What {@link Store.changed} reports: the rows a read cache may hold. */
 export type CachedChange = { auth: true } | { license: string };
 
+/** Write-only statements applied atomically, many writes grouped in one commit where the store can. */
+export interface WriteStatements {
+  run(statements: readonly CompiledQuery[]): Promise<void>;
+  /** How many transactions have been sent to commit so far (writes ÷ batches is the grouping). */
+  readonly batches: number;
+  close(): Promise<void>;
+}
+
 const EPOCH_KEY = 'cache_epoch';
 
 /**
- * WAL lets readers run beside the single writer. synchronous = FULL fsyncs the WAL at every commit: NORMAL
- * would already survive SIGKILL (the WAL write reaches the OS before the commit returns), but only FULL
- * also keeps an acknowledged write through an OS crash or power loss. Group commit (one fsync a batch)
- * on a writer thread pays for it: nothing acknowledged may be lost.
+ * The server's storage: every query is written once with Kysely and runs on either implementation
+ * (`sqlite/`: better-sqlite3, the embedded default; `postgres/`: `pg`, several processes and hosts).
+ * What differs between them is here as methods: how transactions and grouped writes are run, how a
+ * named lock is taken, how a lost connection is recognised, and how the store is closed.
  */
-const PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'];
-
-/**
- * The server's storage: Kysely over better-sqlite3. Every query goes through Kysely so that a
- * PostgreSQL dialect can later be swapped in behind the same query code.
- */
-export class Store {
+export abstract class Store {
+  abstract readonly kind: 'sqlite' | 'postgres';
   readonly db: Kysely<Database>;
   readonly cache: ReadCache;
-  /** Writes batched into shared transactions on the writer thread (see `WriteQueue`). */
-  readonly writes: WriteQueue;
   /** Whether other processes write the database too (see {@link OpenStoreOptions.shared}). */
   readonly shared: boolean;
+  /** Write-only changes, grouped into shared transactions where the store can (see `commit`). */
+  abstract readonly writes: WriteStatements;
   #epoch: string | undefined;
   readonly #epochQuery: CompiledQuery<{ value: string }>;
   #closed = false;
 
-  private constructor(db: Kysely<Database>, dialect: BetterSqliteDialect, options: OpenStoreOptions) {
-    this.cache = new ReadCache(options.readCache ?? true);
+  protected constructor(db: Kysely<Database>, options: { readCache?: boolean; shared: boolean }) {
     this.db = db;
-    this.shared = options.shared ?? false;
+    this.cache = new ReadCache(options.readCache ?? true);
+    this.shared = options.shared;
     this.#epochQuery = db.selectFrom('meta').select('value').where('key', '=', EPOCH_KEY).compile();
-    this.writes = new WriteQueue({
-      path: options.path,
-      pragmas: PRAGMAS,
-      exclusive: (fn) => dialect.exclusive(fn),
-      thread: options.writerThread ?? true,
-      ...(options.onWriterFailure ? { onThreadFailure: options.onWriterFailure } : {}),
-    });
-    if (this.writes.threaded) dialect.gate = this.writes;
   }
 
+  /** Opens the store `options` locate (migrated to the latest schema). */
   static async open(options: OpenStoreOptions): Promise<Store> {
-    const { path } = options;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const sqlite = new BetterSqlite3(path);
-    for (const pragma of PRAGMAS) sqlite.pragma(pragma);
-    const dialect = new BetterSqliteDialect(sqlite);
-    const db = new Kysely<Database>({ dialect });
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    const { error } = await migrator.migrateToLatest();
-    if (error) {
-      await db.destroy();
-      throw error;
+    if ('url' in options) {
+      const { PostgresStore } = await import('./postgres/postgres-store.js');
+      return PostgresStore.open(options);
     }
-    // The schema is in place: the writer thread can open its connection.
-    return new Store(db, dialect, options);
+    const { SqliteStore } = await import('./sqlite/sqlite-store.js');
+    return SqliteStore.open(options);
   }
+
+  /**
+   * Runs `fn` in a read-write transaction. Commits when `fn` resolves, rolls back when it throws. What
+   * `fn` reads with `.forUpdate()` stays as read until it commits (PostgreSQL: a row lock; SQLite: the
+   * transaction holds the one write lock from its start, `BEGIN IMMEDIATE`).
+   */
+  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  /**
+   * Inside a transaction: waits until no other transaction holds the lock `name`, and holds it until
+   * this one ends (seeding, so that two processes starting at once do not both seed).
+   */
+  abstract lock(trx: Transaction<Database>, name: string): Promise<void>;
+
+  /** Whether `err` says the database cannot be reached now (answered 503 `service_unavailable`). */
+  abstract isUnavailable(err: unknown): boolean;
 
   async getMeta(key: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
@@ -111,7 +128,9 @@ export class Store {
     await this.db
       .insertInto('meta')
       .values({ key: EPOCH_KEY, value: '1' })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(value as integer) + 1` }))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(meta.value as integer) + 1 as text)` }),
+      )
       .execute();
     // This process's own next request sees the epoch move and forgets everything once, like the others:
     // adopting the new value here could also adopt another process's change made in between.
@@ -137,7 +156,7 @@ export class Store {
     return this.#closed;
   }
 
-  /** Closes Kysely and the SQLite handle (checkpointing the WAL). Safe to call twice. */
+  /** Commits what is queued and closes the connections. Safe to call twice. */
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;

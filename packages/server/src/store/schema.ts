@@ -125,6 +125,8 @@ export interface IdempotencyTable {
   state: string;
   /** Process that claimed the key; a `running` row of another boot is stale. */
   boot_id: string;
+  /** Real time (ms) of the claim: another run's `running` claim is in use for a lease from then. */
+  claimed_ms: number | null;
   response_status: number | null;
   response_headers: string | null;
   response_body: string | null;
@@ -153,8 +155,6 @@ export interface GenerationTable {
   check_id: string;
   candidate_index: number;
   status: string;
-  /** `,lic_a,lic_b,`: the licenses the output counts against (delivery limits). */
-  license_ids: string;
   /** For a `checking` generation: when the decision is due (account clock). */
   decide_at: string | null;
   /** The generation object (JSON). */
@@ -162,6 +162,12 @@ export interface GenerationTable {
   /** JSON {request_digest, c2pa_signer, simulated outcome}. */
   private: string;
   created_at: string;
+}
+
+/** A license a generation counts against (its delivery limits): one row per generation and license. */
+export interface GenerationLicenseTable {
+  generation_id: string;
+  license_id: string;
 }
 
 export interface ReceiptTable {
@@ -186,9 +192,18 @@ export interface VerificationTable {
   created_at: string;
 }
 
+/** A token bucket shared by every process (PostgreSQL), keyed `<policy> <subject>`. */
+export interface RateBucketTable {
+  key: string;
+  tokens: number;
+  updated_ms: number;
+  allowed: number;
+}
+
 export interface Database {
   checks: CheckTable;
   generations: GenerationTable;
+  generation_licenses: GenerationLicenseTable;
   receipts: ReceiptTable;
   verifications: VerificationTable;
   meta: MetaTable;
@@ -200,4 +215,5 @@ export interface Database {
   licenses: LicenseTable;
   license_revisions: LicenseRevisionTable;
   idempotency_keys: IdempotencyTable;
+  rate_buckets: RateBucketTable;
 }

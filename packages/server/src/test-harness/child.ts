@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testSchema } from './server.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -17,9 +19,15 @@ export interface Child {
  * `Listening:`, or rejects with its output if it exits first.
  */
 export function startChild(env: Record<string, string>): Promise<Child> {
+  // The suite's PostgreSQL pass: the child's database is the schema named after its TLP_DB.
+  const pg = process.env.TLP_TEST_DATABASE_URL;
+  const database =
+    pg && env.TLP_DB && env.TLP_DATABASE_URL === undefined
+      ? { TLP_DATABASE_URL: pg, TLP_DATABASE_SCHEMA: testSchema(dirname(env.TLP_DB)) }
+      : {};
   const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { openSandbox, type SandboxOptions } from '../bootstrap.js';
 import type { AppDeps } from '../deps.js';
 import type { ProblemBody } from '../http/errors/index.js';
@@ -52,9 +54,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { dir: _dir, rateLimits, ...sandboxOptions } = options;
+  const database = testDatabase(dir);
   const sandbox = await openSandbox({
     ...sandboxOptions,
     dbPath,
+    database,
     origin,
     config: { rateLimits: rateLimits ?? false, ...options.config },
   });
@@ -107,9 +111,37 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
       await sandbox.deps.store.close();
+      if (database && !options.dir) await dropTestSchema(database.url, database.schema);
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The store of a test server: SQLite in `dir`, or, when `TLP_TEST_DATABASE_URL` is set (the suite's
+ * PostgreSQL pass), a schema of that database named after `dir` (so that a restart on the same `dir`
+ * finds the same data), with a small pool (tests start hundreds of servers).
+ */
+export function testDatabase(dir: string): { url: string; schema: string; pool: number } | undefined {
+  const url = process.env.TLP_TEST_DATABASE_URL;
+  if (!url) return undefined;
+  return { url, schema: testSchema(dir), pool: 4 };
+}
+
+/** The PostgreSQL schema of a test directory: `t_` and 20 hex digits of its path's SHA-256. */
+export function testSchema(dir: string): string {
+  return `t_${createHash('sha256').update(dir).digest('hex').slice(0, 20)}`;
+}
+
+/** Drops a test server's schema with a connection of its own (the server's store may be closed already). */
+async function dropTestSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Checks the RFC 9457 shape every error shares and returns the body. */

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { findCheck } from '../checks/check-rows.js';
 import { allowCheck, denyEscalated, loadOwnCheck, saveCheck } from '../checks/checks.js';
 import { CHECK_ID } from '../checks/routes.js';
 import { accountNow } from '../clock.js';
@@ -14,7 +15,7 @@ import {
 import { GENERATION_ID } from '../generations/routes.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
-import { storedJson } from '../http/idempotency/index.js';
+import { commitJson } from '../http/idempotency/index.js';
 import { authedPost } from '../http/pipeline.js';
 
 export const resolveBody = z.strictObject({
@@ -50,15 +51,10 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
           detail: `the escalation ${esc.id} is already ${esc.status}`,
         });
       }
-      const out = storedJson(c);
-      await deps.store.db.transaction().execute(async (trx) => {
+      return commitJson(c, async (trx) => {
         // Of two concurrent resolutions only the first applies (one authorization, one receipt).
-        const current = await trx
-          .selectFrom('checks')
-          .select('data')
-          .where('id', '=', loaded.row.id)
-          .executeTakeFirstOrThrow();
-        if (current.data !== loaded.row.data) {
+        const current = await findCheck(trx, loaded.row.id, { forUpdate: true });
+        if (current?.data !== loaded.row.data) {
           throw new ApiError('escalation_closed', { detail: `the escalation ${esc.id} was just closed` });
         }
         if (decision === 'allow') {
@@ -72,9 +68,8 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
           denyEscalated(loaded, 'review_declined', now, note ?? null);
         }
         await saveCheck(trx, loaded);
-        await out.store(trx, loaded.check);
+        return loaded.check;
       });
-      return out.answer();
     },
   );
 
@@ -97,16 +92,17 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
             detail: `the generation is ${loaded.generation.status}; only a held generation can be ${action === 'release' ? 'released' : action === 'decline' ? 'declined' : 'expired'}`,
           });
         }
-        const out = storedJson(c);
         try {
-          await move(deps, loaded, now, body.note ?? null, (db) => out.store(db, loaded.generation));
+          return await commitJson(c, async (trx) => {
+            await move(deps, trx, loaded, now, body.note ?? null);
+            return loaded.generation;
+          });
         } catch (err) {
           if (!(err instanceof GenerationMoved)) throw err;
           throw new ApiError('invalid_state_transition', {
             detail: `the generation is now ${loaded.generation.status}; only a held generation can be ${action === 'release' ? 'released' : action === 'decline' ? 'declined' : 'expired'}`,
           });
         }
-        return out.answer();
       },
     );
   }

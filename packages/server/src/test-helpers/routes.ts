@@ -2,17 +2,18 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { accountNow } from '../clock.js';
 import type { AppEnv } from '../deps.js';
-import { insertApiKey } from '../fixtures/seed.js';
 import { SCOPES } from '../http/auth/index.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
-import { storedJson } from '../http/idempotency/index.js';
+import { commitJson } from '../http/idempotency/index.js';
 import { authedPost } from '../http/pipeline.js';
 import { generateApiKey } from '../keys/api-keys.js';
+import { insertApiKey } from '../keys/key-rows.js';
+import { updateLicense } from '../licenses/license-rows.js';
 import { loadOwnLicense } from '../licenses/licenses.js';
 import { renderLicense } from '../licenses/object.js';
 import { LICENSE_ID } from '../licenses/routes.js';
-import { updateLicense } from '../store/licenses.js';
+import { clockOffsetMs, setClockOffsetMs } from '../store/accounts.js';
 
 /** The sandbox clock runs at most ten years ahead of the real one, in one step or in many. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 86_400;
@@ -39,8 +40,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     const secret = generateApiKey('test');
     const id = deps.ids('key');
     const createdAt = accountNow(deps.clock, auth.account).toISOString();
-    const out = storedJson(c);
-    await deps.store.db.transaction().execute(async (trx) => {
+    return commitJson(c, async (trx) => {
       await insertApiKey(trx, {
         id,
         accountId: auth.account.id,
@@ -51,47 +51,37 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
       });
       // The secret is shown once, here; only its hash is stored. (An idempotent replay returns this body
       // again to the same account, as the spec's replay rule requires.)
-      await out.store(trx, { id, object: 'api_key', livemode: false, secret, scopes, created_at: createdAt });
+      return { id, object: 'api_key', livemode: false, secret, scopes, created_at: createdAt };
     });
-    return out.answer();
   });
 
   app.post('/v1/test_helpers/clock/advance', ...helper('POST /v1/test_helpers/clock/advance'), async (c) => {
     const { seconds } = validate(clockBody, c.get('body'));
     const deps = c.get('deps');
     const auth = c.get('auth');
-    const out = storedJson(c);
     let offset = 0;
-    await deps.store.db.transaction().execute(async (trx) => {
+    const answer = await commitJson(c, async (trx) => {
       // Read in the transaction: two advances at once add up, and their sum is what is bounded.
-      const row = await trx
-        .selectFrom('accounts')
-        .select('clock_offset_ms')
-        .where('id', '=', auth.account.id)
-        .executeTakeFirstOrThrow();
-      offset = Number(row.clock_offset_ms) + seconds * 1000;
+      const stored = await clockOffsetMs(trx, auth.account.id, { forUpdate: true });
+      offset = stored + seconds * 1000;
       if (offset > MAX_ADVANCE_SECONDS * 1000) {
-        const left = Math.max(0, MAX_ADVANCE_SECONDS - Math.ceil(Number(row.clock_offset_ms) / 1000));
+        const left = Math.max(0, MAX_ADVANCE_SECONDS - Math.ceil(stored / 1000));
         throw new ApiError('parameter_invalid', {
           param: 'seconds',
           detail: `the sandbox clock runs at most ${MAX_ADVANCE_SECONDS} seconds (ten years) ahead; ${left} are left`,
         });
       }
-      await trx
-        .updateTable('accounts')
-        .set({ clock_offset_ms: offset })
-        .where('id', '=', auth.account.id)
-        .execute();
+      await setClockOffsetMs(trx, auth.account.id, offset);
       auth.account.clock_offset_ms = offset;
-      await out.store(trx, {
+      return {
         object: 'test_clock',
         account: auth.account.id,
         now: accountNow(deps.clock, auth.account).toISOString(),
         offset_seconds: offset / 1000,
-      });
+      };
     });
     await deps.store.changed({ auth: true });
-    return out.answer();
+    return answer;
   });
 
   const transitions = {
@@ -122,11 +112,12 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
         });
       }
       const set = t.apply(accountNow(deps.clock, auth.account).toISOString());
-      const out = storedJson(c);
-      await updateLicense(deps.store, row.id, set, (db) =>
-        out.store(db, renderLicense({ ...row, ...set }, deps.config.origin)),
-      );
-      return out.answer();
+      const answer = await commitJson(c, async (trx) => {
+        await updateLicense(trx, row.id, set);
+        return renderLicense({ ...row, ...set }, deps.config.origin);
+      });
+      await deps.store.changed({ license: row.id });
+      return answer;
     });
   }
 }

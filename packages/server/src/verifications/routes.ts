@@ -6,13 +6,15 @@ import type { AppEnv } from '../deps.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
-import { idempotency, storedJson } from '../http/idempotency/index.js';
+import { commitJson, idempotency } from '../http/idempotency/index.js';
 import { authed, jsonBody } from '../http/pipeline.js';
 import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.js';
 import { requestedVersion } from '../http/version/index.js';
+import { findReceipt, latestReceiptOfOutput } from '../receipts/receipt-rows.js';
 import { publicReceipt } from '../receipts/receipts.js';
 import { keyRing } from '../sign/tokens.js';
 import type { ReceiptTable } from '../store/schema.js';
+import { insertVerification } from './verification-rows.js';
 
 const NAME = 'POST /v1/verifications';
 
@@ -34,7 +36,7 @@ function verificationAccess(): MiddlewareHandler<AppEnv> {
       });
       return replay;
     }
-    enforceRateLimit(c, POLICIES.receipts, clientIp(c));
+    await enforceRateLimit(c, POLICIES.receipts, clientIp(c));
     requestedVersion(c);
     await body(c, next);
   };
@@ -81,24 +83,12 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
           headers: { 'WWW-Authenticate': 'Bearer' },
         });
       }
-      const row = await db
-        .selectFrom('receipts')
-        .selectAll()
-        .where('account_id', '=', auth.account.id)
-        .where('livemode', '=', mode)
-        .where('sha256', '=', body.sha256)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const row = await latestReceiptOfOutput(db, auth.account.id, mode, body.sha256);
       outcome = row
         ? await verifyRow(c, row, 'digest', { sha256: body.sha256 }, verifyOptions)
         : notFound('digest', 'no receipt of this account and mode binds an output with this SHA-256');
     } else if (body.receipt.startsWith('rcpt_')) {
-      const row = await db
-        .selectFrom('receipts')
-        .selectAll()
-        .where('id', '=', body.receipt)
-        .where('livemode', '=', mode)
-        .executeTakeFirst();
+      const row = await findReceipt(db, body.receipt, mode);
       outcome = row
         ? await verifyRow(c, row, 'receipt_id', null, verifyOptions)
         : notFound('receipt_id', `no ${livemode ? 'live' : 'test'} receipt ${body.receipt}`);
@@ -118,12 +108,7 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
           `the receipt is a ${verdict.livemode ? 'live' : 'test'} receipt; this call searches ${livemode ? 'live' : 'test'} receipts`,
         );
       } else {
-        const row = await db
-          .selectFrom('receipts')
-          .selectAll()
-          .where('id', '=', String(verdict.claims.jti))
-          .where('livemode', '=', mode)
-          .executeTakeFirst();
+        const row = await findReceipt(db, String(verdict.claims.jti), mode);
         outcome =
           row && JSON.parse(row.data).jws === body.receipt
             ? { result: 'verified', method: 'jws', match: null, receipt: row, detail: null }
@@ -144,21 +129,16 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
       detail: outcome.detail,
       created_at: now.toISOString(),
     };
-    const out = storedJson(c);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('verifications')
-        .values({
-          id: verification.id,
-          account_id: auth?.account.id ?? null,
-          livemode: mode,
-          data: JSON.stringify(verification),
-          created_at: verification.created_at,
-        })
-        .execute();
-      await out.store(trx, verification);
+    return commitJson(c, async (trx) => {
+      await insertVerification(trx, {
+        id: verification.id,
+        account_id: auth?.account.id ?? null,
+        livemode: mode,
+        data: JSON.stringify(verification),
+        created_at: verification.created_at,
+      });
+      return verification;
     });
-    return out.answer();
   });
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey, hashApiKey, hashesEqual } from '../../keys/api-keys.js';
-import { revokeApiKey } from '../../store/api-keys.js';
+import { revokeApiKey } from '../../keys/key-rows.js';
 import { expectProblem, startTestServer, type TestServer } from '../../test-harness/server.js';
 
 let s: TestServer;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, AuthContext } from '../../deps.js';
 import { bytesEqual, hashApiKey, modeOfKey } from '../../keys/api-keys.js';
+import { apiKeyByHash } from '../../keys/key-rows.js';
 import type { CachedAuthRow } from '../../store/cache.js';
 import type { Store } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
@@ -102,25 +103,7 @@ function hashOf(c: Context<AppEnv>, authorization: string): PresentedKey {
 }
 
 async function lookUp(store: Store, presented: PresentedKey): Promise<AuthContext> {
-  const row = await store.db
-    .selectFrom('api_keys')
-    .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
-    .select([
-      'api_keys.id as key_id',
-      'api_keys.hash',
-      'api_keys.livemode',
-      'api_keys.scopes',
-      'api_keys.revoked_at',
-      'accounts.id',
-      'accounts.display_name',
-      'accounts.client_id',
-      'accounts.platform_display_name',
-      'accounts.api_version',
-      'accounts.clock_offset_ms',
-      'accounts.created_at',
-    ])
-    .where('api_keys.hash', '=', presented.hex)
-    .executeTakeFirst();
+  const row = await apiKeyByHash(store.db, presented.hex);
   const cached = row ? store.cache.setAuth(row) : undefined;
   return toAuthContext(cached, presented);
 }

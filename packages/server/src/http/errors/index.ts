@@ -52,7 +52,20 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     const code = status === 413 ? 'payload_too_large' : 'invalid_request';
     return problemResponse(c, new ApiError(code, { detail: err.message || undefined }));
   }
-  c.get('deps').logger.error({ req_id: c.get('requestId'), err }, 'unhandled error');
+  const deps = c.get('deps');
+  if (deps.store.isUnavailable(err)) {
+    // The database cannot be reached (PostgreSQL restarting, network): nothing was half-written (every
+    // change is one transaction), and the pool connects again for the next request.
+    deps.logger.warn({ req_id: c.get('requestId'), err }, 'database unavailable');
+    return problemResponse(
+      c,
+      new ApiError('service_unavailable', {
+        detail: 'the database cannot be reached; retry after Retry-After',
+        headers: { 'Retry-After': '1' },
+      }),
+    );
+  }
+  deps.logger.error({ req_id: c.get('requestId'), err }, 'unhandled error');
   return problemResponse(c, new ApiError('internal_error', { detail: 'an unexpected error occurred' }));
 };
 

@@ -1,9 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { CompiledQuery } from 'kysely';
 import { accountNow } from '../../clock.js';
 import type { AppEnv, IdempotencyClaim } from '../../deps.js';
 import { sha256Hex } from '../../lib/digest.js';
-import type { Db } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 import { respond } from '../respond.js';
@@ -90,7 +88,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       } else {
         // An error answer has no effect to store it with; a success stored here was committed before its
         // outcome (a SIGKILL between the two would let a retry run it again): every handler with an
-        // effect stores it in its own transaction (`storedJson`), so this would be a bug.
+        // effect stores it in its own transaction (`commit`), so this would be a bug.
         if (res.status < 400) {
           deps.logger.warn({ endpoint, status: res.status }, 'idempotency outcome stored after its effect');
         }
@@ -131,7 +129,9 @@ async function claimKey(
   const deps = c.get('deps');
   const accountId = c.get('auth').account.id;
   const nowIso = input.now.toISOString();
-  return deps.store.db.transaction().execute(async (trx) => {
+  return deps.store.transaction(async (trx) => {
+    // One claim of a key at a time, across processes (PostgreSQL; on SQLite a transaction is alone).
+    await deps.store.lock(trx, `idempotency:${accountId}:${input.livemode}:${input.key}`);
     const row = await trx
       .selectFrom('idempotency_keys')
       .selectAll()
@@ -150,7 +150,14 @@ async function claimKey(
         };
       }
       if (row.boot_id.startsWith(`${deps.runId}.`)) return { kind: 'in_use' };
-      // A `running` claim of a process that is gone (killed mid-request) never finished: run again.
+      // Another run's claim (another process on one PostgreSQL database) is in use for its lease; past
+      // it, or without one, its process is taken as gone (killed mid-request): run again.
+      if (
+        row.claimed_ms !== null &&
+        deps.clock.now() - Number(row.claimed_ms) < deps.config.idempotencyLeaseMs
+      ) {
+        return { kind: 'in_use' };
+      }
     }
     if (row) {
       await trx
@@ -170,6 +177,7 @@ async function claimKey(
         request_digest: input.digest,
         state: 'running',
         boot_id: deps.bootId,
+        claimed_ms: deps.clock.now(),
         response_status: null,
         response_headers: null,
         response_body: null,
@@ -181,79 +189,4 @@ async function claimKey(
   });
 }
 
-/**
- * Writes the outcome of the request's `Idempotency-Key` (if it has one) through `db`, the transaction of
- * the handler's own effect: the effect and its replayable answer are then stored together or not at all.
- * Call {@link markOutcomeStored} once that transaction has committed.
- */
-async function storeOutcome(
-  c: Context<AppEnv>,
-  db: Db,
-  status: number,
-  body: string,
-  headers: Record<string, string>,
-): Promise<void> {
-  const statement = outcomeStatement(c.get('idempotency') ?? null, db, status, body, headers);
-  if (statement) await db.executeQuery(statement);
-}
-
-/** {@link storeOutcome} as a statement to apply with the effect's own (a group commit's write). */
-export function outcomeStatement(
-  claim: IdempotencyClaim | null,
-  db: Db,
-  status: number,
-  body: string,
-  headers: Record<string, string>,
-): CompiledQuery | null {
-  if (!claim) return null;
-  return db
-    .updateTable('idempotency_keys')
-    .set({
-      state: 'done',
-      response_status: status,
-      response_headers: JSON.stringify(headers),
-      response_body: body,
-    })
-    .where('account_id', '=', claim.accountId)
-    .where('livemode', '=', claim.livemode)
-    .where('key', '=', claim.key)
-    .compile();
-}
-
-/**
- * The JSON answer of a handler whose effect commits in a transaction: `store` writes the answer as the
- * request's `Idempotency-Key` outcome through that transaction (effect and outcome are stored together or
- * not at all), `answer` responds with exactly those bytes once it committed.
- *
- * @example
- * const out = storedJson(c);
- * await db.transaction().execute(async (trx) => { await effect(trx); await out.store(trx, object); });
- * return out.answer();
- */
-export function storedJson(c: Context<AppEnv>) {
-  let body = '';
-  let status = 200;
-  return {
-    async store(db: Db, value: unknown, s = 200): Promise<void> {
-      body = JSON.stringify(value);
-      status = s;
-      await storeOutcome(c, db, status, body, { 'content-type': 'application/json' });
-    },
-    answer(): Response {
-      markOutcomeStored(c);
-      return respond(c, body, status, 'application/json');
-    },
-  };
-}
-
-function markOutcomeStored(c: Context<AppEnv>): void {
-  outcomeStored(c.get('idempotency') ?? null);
-}
-
-/**
- * Records that the request's outcome was written with its effect (after the transaction that holds
- * {@link outcomeStatement}'s statement committed), so that the idempotency layer does not store it again.
- */
-export function outcomeStored(claim: IdempotencyClaim | null): void {
-  if (claim) claim.stored = true;
-}
+export { type Answer, type Change, commit, commitJson, jsonAnswer, respondWith } from './commit.js';

@@ -1,20 +1,35 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../deps.js';
+import type { RateLimitPolicy, TakeResult } from '../../limiter/token-buckets.js';
 import { ApiError } from '../errors/index.js';
 import { prepareHeader } from '../prepared-headers.js';
-import type { RateLimitPolicy } from './buckets.js';
 
-export { POLICIES, type RateLimiter, type RateLimitPolicy, TokenBuckets } from './buckets.js';
+export {
+  POLICIES,
+  type RateLimiter,
+  type RateLimitPolicy,
+  TokenBuckets,
+} from '../../limiter/token-buckets.js';
 
 /**
  * Takes one request from the subject's bucket and sets `RateLimit-Policy` and `RateLimit` (IETF draft
  * syntax). Over the limit: 429 `rate_limited` with `Retry-After`, before anything runs. With limits off
  * (benchmarks) no header is sent.
  */
-export function enforceRateLimit(c: Context<AppEnv>, policy: RateLimitPolicy, subject: string): void {
+export function enforceRateLimit(
+  c: Context<AppEnv>,
+  policy: RateLimitPolicy,
+  subject: string,
+): undefined | Promise<void> {
   const limiter = c.get('deps').rateLimiter;
-  if (!limiter.enabled) return;
-  const r = limiter.take(policy, subject);
+  if (!limiter.enabled) return undefined;
+  const taken = limiter.take(policy, subject);
+  if (taken instanceof Promise) return taken.then((r) => applyTaken(c, policy, r));
+  applyTaken(c, policy, taken);
+  return undefined;
+}
+
+function applyTaken(c: Context<AppEnv>, policy: RateLimitPolicy, r: TakeResult): void {
   prepareHeader(c, 'RateLimit-Policy', `"${policy.name}";q=${policy.q};w=${policy.w}`);
   prepareHeader(c, 'RateLimit', `"${policy.name}";r=${r.remaining};t=${r.reset}`);
   if (!r.allowed) {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../../config.js';
 import type { AppEnv, AuthContext } from '../../deps.js';
+import { pinApiVersion } from '../../store/accounts.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 import { prepareHeader } from '../prepared-headers.js';
@@ -40,19 +41,8 @@ function useVersion(c: Context<AppEnv>, version: string): string {
 
 async function pin(c: Context<AppEnv>, auth: AuthContext): Promise<string> {
   const store = c.get('deps').store;
-  await store.db
-    .updateTable('accounts')
-    .set({ api_version: CURRENT_VERSION })
-    .where('id', '=', auth.account.id)
-    .where('api_version', 'is', null)
-    .execute();
+  const pinned = await pinApiVersion(store.db, auth.account.id, CURRENT_VERSION);
   await store.changed({ auth: true });
-  const row = await store.db
-    .selectFrom('accounts')
-    .select('api_version')
-    .where('id', '=', auth.account.id)
-    .executeTakeFirstOrThrow();
-  const pinned = row.api_version ?? CURRENT_VERSION;
   auth.account.api_version = pinned;
   return pinned;
 }

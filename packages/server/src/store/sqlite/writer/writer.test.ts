@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Store } from '../index.js';
+import { SqliteStore as Store } from '../sqlite-store.js';
 import { WriteError, WriteQueue } from './index.js';
 
 const dirs: string[] = [];

@@ -29,7 +29,8 @@ interface Bucket {
 
 export interface RateLimiter {
   readonly enabled: boolean;
-  take(policy: RateLimitPolicy, subject: string): TakeResult;
+  /** Takes one request from the subject's bucket (a promise when the buckets are in the database). */
+  take(policy: RateLimitPolicy, subject: string): TakeResult | Promise<TakeResult>;
 }
 
 /**

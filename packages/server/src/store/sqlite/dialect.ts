@@ -6,6 +6,7 @@ import {
   type Driver,
   type Kysely,
   type QueryResult,
+  type SelectModifierNode,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -52,7 +53,7 @@ export class BetterSqliteDialect implements Dialect {
   }
 
   createQueryCompiler() {
-    return new SqliteQueryCompiler();
+    return new LockFreeSqliteCompiler();
   }
 
   createAdapter() {
@@ -61,6 +62,20 @@ export class BetterSqliteDialect implements Dialect {
 
   createIntrospector(db: Kysely<unknown>) {
     return new SqliteIntrospector(db);
+  }
+}
+
+/** Row-lock clauses (`FOR UPDATE`, `SKIP LOCKED`…) that SQLite has no syntax for. */
+const ROW_LOCKS = new Set(['ForUpdate', 'ForShare', 'ForKeyShare', 'ForNoKeyUpdate', 'SkipLocked', 'NoWait']);
+
+/**
+ * SQLite's compiler without row locks: a query written `.forUpdate()` for PostgreSQL runs here as is,
+ * since a transaction on this store already holds the one write lock from its start (`BEGIN IMMEDIATE`).
+ */
+class LockFreeSqliteCompiler extends SqliteQueryCompiler {
+  protected override visitSelectModifier(node: SelectModifierNode): void {
+    if (node.modifier !== undefined && ROW_LOCKS.has(node.modifier) && node.of === undefined) return;
+    super.visitSelectModifier(node);
   }
 }
 

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Store } from '../store/index.js';
+import type { RateLimiter, RateLimitPolicy, TakeResult } from './token-buckets.js';
+
+/**
+ * Token buckets kept in the database (PostgreSQL), so that an account's allowance holds for the whole
+ * service, however many processes and hosts serve it: the same bucket arithmetic as `TokenBuckets`
+ * (capacity `q`, refilled continuously at `q / w` a second), applied by one atomic upsert per request
+ * (the row of a bucket is locked for that statement only). Times are this process's clock (`now`,
+ * milliseconds); hosts behind one load balancer are expected to keep their clocks in step (NTP), and a
+ * skew of a few milliseconds only moves a refill by as much.
+ */
+export class SharedBuckets implements RateLimiter {
+  readonly enabled: boolean;
+  readonly #store: Store;
+  readonly #now: () => number;
+
+  constructor(store: Store, options: { enabled?: boolean; now?: () => number } = {}) {
+    this.#store = store;
+    this.enabled = options.enabled ?? true;
+    this.#now = options.now ?? (() => Date.now());
+  }
+
+  async take(policy: RateLimitPolicy, subject: string): Promise<TakeResult> {
+    if (!this.enabled) return { allowed: true, remaining: policy.q, reset: 0, retryAfter: 0 };
+    const now = Math.round(this.#now());
+    const rate = policy.q / (policy.w * 1000); // tokens per millisecond
+    // PostgreSQL text holds no NUL: a space separates (policy names have none).
+    const key = `${policy.name} ${subject}`;
+    // `refilled` is the bucket before this request; a request is allowed when it holds a whole token.
+    const refilled = sql<number>`least(${policy.q}::float8, rate_buckets.tokens + greatest(0, ${now}::float8 - rate_buckets.updated_ms) * ${rate}::float8)`;
+    const { rows } = await sql<{ tokens: number; allowed: number }>`
+      insert into rate_buckets (key, tokens, updated_ms, allowed)
+      values (${key}, ${policy.q - 1}, ${now}, 1)
+      on conflict (key) do update set
+        tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
+        allowed = case when ${refilled} >= 1 then 1 else 0 end,
+        updated_ms = greatest(rate_buckets.updated_ms, ${now})
+      returning tokens, allowed`.execute(this.#store.db);
+    const row = rows[0]!;
+    const tokens = Number(row.tokens);
+    const allowed = Number(row.allowed) === 1;
+    const reset = Math.ceil((policy.q - tokens) / rate / 1000);
+    const retryAfter = allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / rate / 1000));
+    return { allowed, remaining: Math.floor(tokens), reset, retryAfter };
+  }
+}

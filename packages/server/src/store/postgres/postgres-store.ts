@@ -1,0 +1,147 @@
+import { type CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import { DEFAULT_PG_POOL, Store, type WriteStatements } from '../index.js';
+import { migrationProvider } from '../migrations.js';
+import type { Database } from '../schema.js';
+
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:port/database`. */
+  url: string;
+  /** Connections this process keeps open (default {@link DEFAULT_PG_POOL}). */
+  pool?: number;
+  /** A schema to hold the tables instead of `public`; created when missing. */
+  schema?: string;
+  readCache?: boolean;
+}
+
+/** int8 (counts, the clock offset) as a number: every such value here is far below 2^53. */
+const INT8_OID = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as never,
+};
+
+/** SQLSTATE classes and socket errors that mean "the database cannot be reached now", not "bad query". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * PostgreSQL through the official `pg` driver and Kysely's `PostgresDialect`: the same queries as on
+ * SQLite. Several server processes, on several hosts, share one database and behave as one service:
+ * what must be one (idempotency claims, the account clock, counts, states, the caches' epoch) is in the
+ * database. Transactions are READ COMMITTED; what a transaction decides on, it reads `FOR UPDATE`.
+ * Migrations run under Kysely's advisory lock, seeding under {@link lock}: processes starting at once on
+ * an empty database neither fail nor seed twice. A lost connection is answered 503 (see
+ * {@link isUnavailable}) and the pool opens a new one for the next request.
+ */
+export class PostgresStore extends Store {
+  readonly kind = 'postgres' as const;
+  readonly writes: WriteStatements;
+  readonly pool: pg.Pool;
+
+  private constructor(db: Kysely<Database>, pool: pg.Pool, options: PostgresStoreOptions) {
+    super(db, { ...(options.readCache !== undefined ? { readCache: options.readCache } : {}), shared: true });
+    this.pool = pool;
+    this.writes = new TransactionWrites(db);
+  }
+
+  static override async open(options: PostgresStoreOptions): Promise<PostgresStore> {
+    const schema = options.schema;
+    if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`not a schema name: ${schema}`);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.pool ?? DEFAULT_PG_POOL,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      types,
+      ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // An idle connection that the server closes (restart, network) must not crash the process: the pool
+    // drops it and opens another when next asked.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      if (schema !== undefined) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+      const migrator = new Migrator({
+        db,
+        provider: migrationProvider('postgres'),
+        ...(schema !== undefined ? { migrationTableSchema: schema } : {}),
+      });
+      const { error } = await migrator.migrateToLatest();
+      if (error) throw error;
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+    return new PostgresStore(db, pool, options);
+  }
+
+  async lock(trx: Transaction<Database>, name: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+  }
+
+  isUnavailable(err: unknown): boolean {
+    for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+      const message = e instanceof Error ? e.message : '';
+      if (
+        /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+          message,
+        )
+      ) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** Each write in its own transaction (PostgreSQL commits concurrently; there is no single writer to feed). */
+class TransactionWrites implements WriteStatements {
+  readonly #db: Kysely<Database>;
+  #batches = 0;
+  #open = 0;
+  #closing = false;
+  #idle: Array<() => void> = [];
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  get batches(): number {
+    return this.#batches;
+  }
+
+  async run(statements: readonly CompiledQuery[]): Promise<void> {
+    if (this.#closing) throw new Error('the store is closed');
+    this.#batches++;
+    this.#open++;
+    try {
+      await this.#db.transaction().execute(async (trx) => {
+        for (const statement of statements) await trx.executeQuery(statement);
+      });
+    } finally {
+      this.#open--;
+      if (this.#open === 0) for (const wake of this.#idle.splice(0)) wake();
+    }
+  }
+
+  /** Waits for the writes under way. */
+  async close(): Promise<void> {
+    this.#closing = true;
+    if (this.#open > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
+  }
+}

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../test-harness/child.js';
+
+/**
+ * The root README's PostgreSQL commands, run as written (in the suite's PostgreSQL pass). `npm start` is
+ * `npm run build && node packages/server/dist/main.js`; `npm test` has just built, and building again here
+ * would rewrite `dist/` under the suites that import it, so the test runs what follows the build.
+ */
+function readmeBlock(): string[] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const block = /<!-- readme:postgres -->\s*```sh\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!block) throw new Error('README.md has no readme:postgres block');
+  return block
+    .split('\n')
+    .map((line) => line.replace(/\s+#.*$/, '').trim())
+    .filter((line) => line !== '');
+}
+
+describe('README: the sandbox on PostgreSQL', () => {
+  it('export TLP_DATABASE_URL from scripts/local-postgres.sh, then npm start: a server on PostgreSQL', async () => {
+    const lines = readmeBlock();
+    expect(lines).toEqual(['export TLP_DATABASE_URL="$(bash scripts/local-postgres.sh)"', 'npm start']);
+    const start = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string;
+    expect(start).toMatch(/^npm run build && /);
+    const script = `${lines[0]}\nexec ${start.replace(/^npm run build && /, '')}`;
+    const schema = `t_${randomBytes(10).toString('hex')}`;
+    const proc = spawn('bash', ['-c', script], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', TLP_DATABASE_SCHEMA: schema, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    proc.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+    });
+    proc.stderr.setEncoding('utf8').on('data', (d: string) => {
+      err += d;
+    });
+    try {
+      const origin = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const m = /^Listening: (\S+)$/m.exec(out);
+          if (m) {
+            clearInterval(timer);
+            resolve(m[1]!);
+          }
+        }, 50);
+        proc.once('exit', (code) => {
+          clearInterval(timer);
+          reject(new Error(`exited ${code}:\n${out}\n${err}`));
+        });
+      });
+      const key = /^Test key: (rk_test_\w+)$/m.exec(out)?.[1];
+      expect(key).toBeDefined();
+      const res = await fetch(`${origin}/v1/account`, { headers: { Authorization: `Bearer ${key}` } });
+      expect(res.status).toBe(200);
+      expect(err).not.toMatch(/error/i);
+    } finally {
+      proc.kill('SIGTERM');
+    }
+  }, 60_000);
+});

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator } from 'kysely';
+import { Store } from '../index.js';
+import { migrationProvider } from '../migrations.js';
+import type { Database } from '../schema.js';
+import { BetterSqliteDialect } from './dialect.js';
+import { WriteQueue } from './writer/index.js';
+
+export interface SqliteStoreOptions {
+  /** SQLite file path, or `:memory:`. */
+  path: string;
+  readCache?: boolean;
+  writerThread?: boolean;
+  onWriterFailure?: (err: unknown) => void;
+  shared?: boolean;
+}
+
+/**
+ * WAL lets readers run beside the single writer. synchronous = FULL fsyncs the WAL at every commit: NORMAL
+ * would already survive SIGKILL (the WAL write reaches the OS before the commit returns), but only FULL
+ * also keeps an acknowledged write through an OS crash or power loss. Group commit (one fsync a batch)
+ * on a writer thread pays for it: nothing acknowledged may be lost.
+ */
+const PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'];
+
+/** The embedded store: Kysely over better-sqlite3, group commit on a writer thread. */
+export class SqliteStore extends Store {
+  readonly kind = 'sqlite' as const;
+  /** Writes batched into shared transactions on the writer thread (see `WriteQueue`). */
+  readonly writes: WriteQueue;
+
+  private constructor(db: Kysely<Database>, dialect: BetterSqliteDialect, options: SqliteStoreOptions) {
+    super(db, {
+      ...(options.readCache !== undefined ? { readCache: options.readCache } : {}),
+      shared: options.shared ?? false,
+    });
+    this.writes = new WriteQueue({
+      path: options.path,
+      pragmas: PRAGMAS,
+      exclusive: (fn) => dialect.exclusive(fn),
+      thread: options.writerThread ?? true,
+      ...(options.onWriterFailure ? { onThreadFailure: options.onWriterFailure } : {}),
+    });
+    if (this.writes.threaded) dialect.gate = this.writes;
+  }
+
+  static override async open(options: SqliteStoreOptions): Promise<SqliteStore> {
+    const { path } = options;
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const sqlite = new BetterSqlite3(path);
+    for (const pragma of PRAGMAS) sqlite.pragma(pragma);
+    const dialect = new BetterSqliteDialect(sqlite);
+    const db = new Kysely<Database>({ dialect });
+    const migrator = new Migrator({ db, provider: migrationProvider('sqlite') });
+    const { error } = await migrator.migrateToLatest();
+    if (error) {
+      await db.destroy();
+      throw error;
+    }
+    // The schema is in place: the writer thread can open its connection.
+    return new SqliteStore(db, dialect, options);
+  }
+
+  /** One transaction writes at a time (`BEGIN IMMEDIATE`): a transaction already holds every lock. */
+  async lock(): Promise<void> {}
+
+  /** A local file: there is no connection to lose. */
+  isUnavailable(): boolean {
+    return false;
+  }
+}
