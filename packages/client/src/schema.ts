@@ -200,7 +200,7 @@ export interface paths {
         };
         /**
          * List generation summaries (live) (planned)
-         * @description Planned, not available yet: answers 404 `resource_not_found` with title "Operation not available", whatever the key.
+         * @description The protocol makes this list available with a live key (summaries of the outputs under a license the account holds or issued; filters `license`, `check`, `release_status`). This server does not implement it yet: it answers 404 `resource_not_found` (`no route GET /v1/generations`), whatever the key.
          */
         get: operations["listGenerations"];
         put?: never;

@@ -751,7 +751,9 @@ function plannedOps(): Op[] {
     operationId,
     summary: `${summary} (planned)`,
     description:
-      'Planned, not available yet: answers 404 `resource_not_found` with title "Operation not available", whatever the key.',
+      path === '/v1/generations'
+        ? 'The protocol makes this list available with a live key (summaries of the outputs under a license the account holds or issued; filters `license`, `check`, `release_status`). This server does not implement it yet: it answers 404 `resource_not_found` (`no route GET /v1/generations`), whatever the key.'
+        : 'Planned, not available yet: answers 404 `resource_not_found` with title "Operation not available", whatever the key.',
     tag: 'Planned',
     access: 'public',
     parameters: [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => ({
