@@ -66,9 +66,10 @@ export function startProcess(args, env, ready, logFile, cpus) {
 
 /**
  * Starts the built sandbox server on a free port with a fresh database in `dir`, accepting `testKey`,
- * rate limits off (benchmarks only). Resolves with the process and its origin.
+ * rate limits off (benchmarks only). `env` adds to its environment (PostgreSQL, workers). Resolves with
+ * the process and its origin.
  */
-export async function startSandbox(dir, testKey, cpus) {
+export async function startSandbox(dir, testKey, cpus, env = {}) {
   const server = await startProcess(
     [MAIN],
     {
@@ -78,6 +79,7 @@ export async function startSandbox(dir, testKey, cpus) {
       TLP_TEST_KEY: testKey,
       TLP_RATE_LIMITS: 'off',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      ...env,
     },
     /^Listening: (\S+)$/m,
     join(dir, 'server.log'),

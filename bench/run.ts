@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: runs every `bench/*.bench.{ts,mjs}` in turn, prints each figure beside its
- * baseline measured in the same run, and writes them all to `bench/results.json`.
+ * baseline measured in the same run, and writes them all to `bench/results.json`. `npm run bench --
+ * decisions postgres` runs the benches whose file names contain those words and replaces only their
+ * figures in `bench/results.json` (each file's entry says when it was measured).
  */
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,7 +17,12 @@ const files = (await readdir(here))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
-const results: Record<string, Figure[] | { error: string }> = {};
+type Entry = Figure[] | { error: string };
+const resultsFile = join(here, 'results.json');
+const kept: { results?: Record<string, Entry>; measured?: Record<string, string> } =
+  only.length > 0 ? JSON.parse(await readFile(resultsFile, 'utf8').catch(() => '{}')) : {};
+const results: Record<string, Entry> = kept.results ?? {};
+const measured: Record<string, string> = kept.measured ?? {};
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en') : n.toFixed(2));
 for (const file of files) {
   console.log(`\n# ${file}`);
@@ -23,6 +30,7 @@ for (const file of files) {
     const mod = await import(pathToFileURL(join(here, file)).href);
     const figures: Figure[] = await mod.default();
     results[file] = figures;
+    measured[file] = new Date().toISOString();
     for (const f of figures) {
       const base = f.baseline
         ? `  vs ${f.baseline.name} ${fmt(f.baseline.value)} ${f.unit} → ${f.ratio?.toFixed(2)}x`
@@ -33,6 +41,7 @@ for (const file of files) {
     }
   } catch (error) {
     results[file] = { error: String((error as Error)?.stack ?? error) };
+    measured[file] = new Date().toISOString();
     console.log(`ERROR ${String(error)}`);
   }
 }
@@ -42,5 +51,5 @@ const machine = {
   model: cpus()[0]?.model,
   at: new Date().toISOString(),
 };
-await writeFile(join(here, 'results.json'), `${JSON.stringify({ machine, results }, null, 2)}\n`);
+await writeFile(resultsFile, `${JSON.stringify({ machine, measured, results }, null, 2)}\n`);
 console.log('\nwrote bench/results.json');

@@ -199,8 +199,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List generation summaries (live) (planned)
-         * @description The protocol makes this list available with a live key (summaries of the outputs under a license the account holds or issued; filters `license`, `check`, `release_status`). This server does not implement it yet: it answers 404 `resource_not_found` (`no route GET /v1/generations`), whatever the key.
+         * List generation summaries
+         * @description Summaries of the account's outputs, newest first: status, decision, receipt ID and release status, nothing of what was generated or how. `license` lists the outputs counted against a license the account holds (or, for a license it issued as talent, its licensees' outputs); `check` those of one check; `release_status=awaiting_release` only outputs held for the talent's release. The protocol makes the list available with a live key; the sandbox answers it in both modes. Due decisions and review windows that ended are applied before the page is read.
+         *
+         *     Restricted keys need one of the scopes `generations:write`, `generations:read`.
          */
         get: operations["listGenerations"];
         put?: never;
@@ -1634,6 +1636,25 @@ export interface components {
             metadata: components["schemas"]["Metadata"];
             created_at: components["schemas"]["Timestamp"];
             decided_at: components["schemas"]["Timestamp"] | null;
+        };
+        GenerationSummaryList: {
+            /** @constant */
+            object: "list";
+            data: {
+                id: string;
+                /** @constant */
+                object: "generation_summary";
+                livemode: boolean;
+                check: string | null;
+                /** @enum {string} */
+                status: "checking" | "allowed" | "denied" | "held" | "released" | "expired" | "withdrawn";
+                decision: ("allow" | "deny" | "escalate") | null;
+                receipt: string | null;
+                release_status: (("awaiting_release" | "released" | "declined" | "expired" | "withdrawn") | string) | null;
+                created_at: components["schemas"]["Timestamp"];
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
         };
         Receipt: {
             id: string;
@@ -3320,17 +3341,104 @@ export interface operations {
     };
     listGenerations: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Only outputs counted against this license (held or issued). */
+                license?: string;
+                /** @description Only outputs of this check. */
+                check?: string;
+                /** @description Only outputs awaiting the talent's release. */
+                release_status?: "awaiting_release";
+                /** @description Page size, 1 to 100. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Dated version of the API for this request; without it, the account's pinned version (`api_version` of GET /v1/account). Current: `2026-10-15`. An unknown version is 400 `version_unsupported`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+                /** @description The `acct_` ID of a connected licensee to act for (planned: naming another account answers 403 `account_not_connected`). */
+                "Service-Account"?: components["parameters"]["ServiceAccount"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description A page of generation summaries. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationSummaryList"];
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request; [`parameter_invalid`](/docs/errors/parameter_invalid): Invalid parameter; [`version_unsupported`](/docs/errors/version_unsupported): Unsupported version */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request" | "parameter_invalid" | "version_unsupported";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`authentication_required`](/docs/errors/authentication_required): Authentication required; [`invalid_api_key`](/docs/errors/invalid_api_key): Invalid API key */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "authentication_required" | "invalid_api_key";
+                        /** @constant */
+                        status?: 401;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`insufficient_scope`](/docs/errors/insufficient_scope): Insufficient scope; [`account_not_connected`](/docs/errors/account_not_connected): Account not connected; [`livemode_mismatch`](/docs/errors/livemode_mismatch): Mode mismatch */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "account_not_connected" | "livemode_mismatch";
+                        /** @constant */
+                        status?: 403;
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found */
             404: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3339,6 +3447,64 @@ export interface operations {
                         code?: "resource_not_found";
                         /** @constant */
                         status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/docs/errors/rate_limited): Rate limited */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from './keys/api-keys.js';
 import { type Child, startChild } from './test-harness/child.js';
+import { checkedFetch, exchangeHeaders, recordAnswer } from './test-harness/contract-fetch.js';
 
 const dirs: string[] = [];
 const children: Child[] = [];
@@ -36,11 +37,13 @@ function freePort(): Promise<number> {
 }
 
 async function get(origin: string, path: string, key?: string) {
-  const res = await fetch(`${origin}${path}`, { headers: key ? { Authorization: `Bearer ${key}` } : {} });
+  const res = await checkedFetch(`${origin}${path}`, {
+    headers: key ? { Authorization: `Bearer ${key}` } : {},
+  });
   return { status: res.status, json: await res.json() };
 }
 async function post(origin: string, path: string, key: string, body: unknown) {
-  const res = await fetch(`${origin}${path}`, {
+  const res = await checkedFetch(`${origin}${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -142,7 +145,16 @@ describe('the run contract (main.ts in a child process)', () => {
         res.on('data', (d) => {
           body += d;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => {
+          recordAnswer({
+            method: 'POST',
+            path: url.pathname,
+            status: res.statusCode ?? 0,
+            headers: exchangeHeaders(res.headers),
+            body,
+          });
+          resolve({ status: res.statusCode ?? 0, body });
+        });
       });
       req.on('error', reject);
     });
@@ -225,7 +237,16 @@ describe('the run contract (main.ts in a child process)', () => {
           res.on('data', (d) => {
             text += d;
           });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+          res.on('end', () => {
+            recordAnswer({
+              method,
+              path: new URL(path, child.origin).pathname,
+              status: res.statusCode ?? 0,
+              headers: exchangeHeaders(res.headers),
+              body: text,
+            });
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) });
+          });
         });
         req.on('error', reject);
         req.end(body ? JSON.stringify(body) : undefined);

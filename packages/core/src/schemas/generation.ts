@@ -11,7 +11,8 @@ import {
   timestamp,
 } from './common.js';
 import { escalation } from './escalation.js';
-import { checkId, fileId, generationId, receiptId, sessionId } from './ids.js';
+import { checkId, fileId, generationId, licenseId, receiptId, sessionId } from './ids.js';
+import { listQuery } from './list.js';
 import { obligation } from './obligation.js';
 import { reason } from './reason.js';
 
@@ -133,6 +134,40 @@ export const generationCreateRequest = z.strictObject({
   metadata: metadata.optional(),
 });
 
+/**
+ * Where a generation stands with the talent's release (GET /generations `release_status`): `awaiting_release`
+ * while held for it; then `released`, `declined`, `expired` or `withdrawn`; null when no release was asked.
+ * The spec names only `awaiting_release`; the others are this implementation's (tolerated as new values).
+ */
+export const releaseStatus = openEnum(['awaiting_release', 'released', 'declined', 'expired', 'withdrawn']);
+
+/**
+ * A generation summary (GET /generations items): status, decision, receipt ID and release status, with the
+ * generation's ID, check and time; no prompt, reference, bytes, execution or metadata. `object` is
+ * `generation_summary` so that it is never taken for a whole generation (the spec does not show it).
+ */
+export const generationSummary = z.object({
+  id: generationId,
+  object: z.literal('generation_summary'),
+  livemode: z.boolean(),
+  check: checkId.nullable(),
+  status: generationStatus,
+  decision: decision.nullable(),
+  receipt: receiptId.nullable(),
+  release_status: releaseStatus.nullable(),
+  created_at: timestamp,
+});
+
+/** Query of GET /generations: by license held, by check, or only outputs awaiting release; paged. */
+export const generationListQuery = listQuery.extend({
+  license: licenseId.optional(),
+  check: checkId.optional(),
+  release_status: z.enum(['awaiting_release']).optional(),
+});
+
+export type ReleaseStatus = z.infer<typeof releaseStatus>;
+export type GenerationSummary = z.infer<typeof generationSummary>;
+export type GenerationListQuery = z.infer<typeof generationListQuery>;
 export type GenerationStatus = z.infer<typeof generationStatus>;
 export type GenerationArtifact = z.infer<typeof generationArtifact>;
 export type GenerationExecution = z.infer<typeof generationExecution>;

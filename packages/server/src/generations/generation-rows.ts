@@ -81,3 +81,36 @@ export async function deliveredCounts(
   for (const r of rows) counts[r.license_id] = Number(r.n);
   return counts;
 }
+
+export interface GenerationFilter {
+  /** The account's own generations; undefined under a license it issued (its licensees'). */
+  accountId: string | undefined;
+  livemode: number;
+  /** Only outputs counted against this license. */
+  license?: string | undefined;
+  check?: string | undefined;
+  /** Only outputs held for the talent's release. */
+  awaitingRelease?: boolean;
+  /** Only generations older than this ID (the cursor). */
+  before?: string | undefined;
+  limit: number;
+}
+
+/** Newest first (IDs sort by creation); fetches `limit + 1` rows so the caller knows `has_more`. */
+export function listGenerations(db: Db, f: GenerationFilter): Promise<GenerationTable[]> {
+  let q = db.selectFrom('generations').selectAll().where('livemode', '=', f.livemode);
+  if (f.accountId !== undefined) q = q.where('account_id', '=', f.accountId);
+  const license = f.license;
+  if (license !== undefined) {
+    q = q.where('id', 'in', (eb) =>
+      eb.selectFrom('generation_licenses').select('generation_id').where('license_id', '=', license),
+    );
+  }
+  if (f.check !== undefined) q = q.where('check_id', '=', f.check);
+  if (f.awaitingRelease) q = q.where('status', '=', 'held');
+  if (f.before !== undefined) q = q.where('id', '<', f.before);
+  return q
+    .orderBy('id', 'desc')
+    .limit(f.limit + 1)
+    .execute();
+}

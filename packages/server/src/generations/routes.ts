@@ -1,18 +1,29 @@
 import { generationCreateRequest } from '@tlp/core/schemas';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { loadOwnCheck } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
 import { decisionPost } from '../decisions/decision-post.js';
 import type { AppEnv } from '../deps.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { commitJson, respondWith } from '../http/idempotency/index.js';
+import { decodeCursor, encodeCursor, parseLimit, readQuery, toList } from '../http/list/index.js';
 import { authed, authedPost } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json } from '../http/respond.js';
-import { idParam } from '../ids.js';
-import { GenerationMoved, loadOwnGeneration, withdrawGeneration } from './generations.js';
+import { idParam, isId } from '../ids.js';
+import { loadOwnLicense } from '../licenses/licenses.js';
+import { listGenerations } from './generation-rows.js';
+import {
+  GenerationMoved,
+  loadOwnGeneration,
+  parseGeneration,
+  settleGeneration,
+  withdrawGeneration,
+} from './generations.js';
 import { submitGeneration } from './submit-generation.js';
+import { generationSummary } from './summary.js';
 
 export const GENERATION_ID = idParam('generation_id', 'gen');
 
@@ -46,6 +57,68 @@ export function generationRoutes(app: Hono<AppEnv>): void {
         idempotency: c.get('idempotency') ?? null,
       });
       return respondWith(c, answer);
+    },
+  );
+
+  app.get(
+    '/v1/generations',
+    authed({ name: 'GET /v1/generations', scopes: ['generations:write', 'generations:read'] }),
+    async (c) => {
+      const deps = c.get('deps');
+      const auth = c.get('auth');
+      const q = readQuery(c, ['license', 'check', 'release_status', 'limit', 'cursor']);
+      if (q.license !== undefined && !isId('lic', q.license)) {
+        throw new ApiError('parameter_invalid', { param: 'license', detail: 'license must be a lic_ ID' });
+      }
+      if (q.check !== undefined && !isId('chk', q.check)) {
+        throw new ApiError('parameter_invalid', { param: 'check', detail: 'check must be a chk_ ID' });
+      }
+      if (q.release_status !== undefined && q.release_status !== 'awaiting_release') {
+        throw new ApiError('parameter_invalid', {
+          param: 'release_status',
+          detail: 'release_status must be awaiting_release',
+        });
+      }
+      // A license or check of another account is 404, of the other mode 403, as when read directly.
+      const license = q.license !== undefined ? await loadOwnLicense(deps, auth, q.license) : undefined;
+      if (q.check !== undefined) await loadOwnCheck(deps, auth, q.check, 'check');
+      const limit = parseLimit(q.limit);
+      const filters = {
+        account: auth.account.id,
+        livemode: auth.livemode,
+        license: q.license ?? null,
+        check: q.check ?? null,
+        release_status: q.release_status ?? null,
+      };
+      const before = q.cursor !== undefined ? decodeCursor(deps.cursorSecret, q.cursor, filters) : undefined;
+      // Under a license the account issued (as talent), the outputs are its licensees'.
+      const issued = license !== undefined && license.licensee_id !== auth.account.id;
+      const rows = await listGenerations(deps.store.db, {
+        accountId: issued ? undefined : auth.account.id,
+        livemode: auth.livemode ? 1 : 0,
+        license: q.license,
+        check: q.check,
+        awaitingRelease: q.release_status === 'awaiting_release',
+        before,
+        limit,
+      });
+      // What the account's clock says is due (a decision, a review window's end) is applied first.
+      const now = accountNow(deps.clock, auth.account);
+      const settled = await Promise.all(
+        rows.map(async (row) => {
+          const loaded = await settleGeneration(deps, parseGeneration(row), now);
+          return { id: row.id, summary: generationSummary(loaded.generation) };
+        }),
+      );
+      return json(
+        c,
+        toList(
+          settled,
+          limit,
+          (item) => item.summary,
+          (last) => encodeCursor(deps.cursorSecret, last, filters),
+        ),
+      );
     },
   );
 

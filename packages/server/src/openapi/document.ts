@@ -14,6 +14,8 @@ import {
   generation,
   generationCreateRequest,
   generationId,
+  generationListQuery,
+  generationSummary,
   jwks,
   license,
   licenseId,
@@ -78,6 +80,7 @@ const RESPONSE_SCHEMAS = {
   Facet: facet,
   Check: check,
   Generation: generation,
+  GenerationSummaryList: list(generationSummary),
   Receipt: receipt,
   Verification: verification,
   Reason: reason,
@@ -465,6 +468,51 @@ const OPERATIONS: Op[] = [
   },
   {
     method: 'get',
+    path: '/v1/generations',
+    operationId: 'listGenerations',
+    summary: 'List generation summaries',
+    description:
+      "Summaries of the account's outputs, newest first: status, decision, receipt ID and release status, nothing of what was generated or how. `license` lists the outputs counted against a license the account holds (or, for a license it issued as talent, its licensees' outputs); `check` those of one check; `release_status=awaiting_release` only outputs held for the talent's release. The protocol makes the list available with a live key; the sandbox answers it in both modes. Due decisions and review windows that ended are applied before the page is read.",
+    tag: 'Generations',
+    access: 'key',
+    scopes: ['generations:write', 'generations:read'],
+    parameters: [
+      {
+        name: 'license',
+        in: 'query',
+        description: 'Only outputs counted against this license (held or issued).',
+        schema: inline(generationListQuery.shape.license.unwrap()),
+      },
+      {
+        name: 'check',
+        in: 'query',
+        description: 'Only outputs of this check.',
+        schema: inline(generationListQuery.shape.check.unwrap()),
+      },
+      {
+        name: 'release_status',
+        in: 'query',
+        description: "Only outputs awaiting the talent's release.",
+        schema: inline(generationListQuery.shape.release_status.unwrap()),
+      },
+      {
+        name: 'limit',
+        in: 'query',
+        description: 'Page size, 1 to 100.',
+        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      },
+      {
+        name: 'cursor',
+        in: 'query',
+        description: '`next_cursor` of the previous page, with the same filters.',
+        schema: inline(generationListQuery.shape.cursor.unwrap()),
+      },
+    ],
+    ok: { '200': json('GenerationSummaryList', 'A page of generation summaries.') },
+    errors: ['resource_not_found', 'livemode_mismatch'],
+  },
+  {
+    method: 'get',
     path: '/v1/generations/{generation_id}',
     operationId: 'getGeneration',
     summary: 'Retrieve a generation',
@@ -703,7 +751,6 @@ const PAGES: Op[] = [
  * with title "Operation not available", without asking for a key.
  */
 const PLANNED: Array<[Op['method'], string, string, string]> = [
-  ['get', '/v1/generations', 'listGenerations', 'List generation summaries (live)'],
   ['get', '/v1/license_requests/{license_request_id}', 'getLicenseRequest', 'Retrieve a license request'],
   ['get', '/v1/events', 'listEvents', 'List events, oldest first'],
   ['get', '/v1/events/{event_id}', 'getEvent', 'Retrieve an event'],
@@ -751,9 +798,7 @@ function plannedOps(): Op[] {
     operationId,
     summary: `${summary} (planned)`,
     description:
-      path === '/v1/generations'
-        ? 'The protocol makes this list available with a live key (summaries of the outputs under a license the account holds or issued; filters `license`, `check`, `release_status`). This server does not implement it yet: it answers 404 `resource_not_found` (`no route GET /v1/generations`), whatever the key.'
-        : 'Planned, not available yet: answers 404 `resource_not_found` with title "Operation not available", whatever the key.',
+      'Planned, not available yet: answers 404 `resource_not_found` with title "Operation not available", whatever the key.',
     tag: 'Planned',
     access: 'public',
     parameters: [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => ({

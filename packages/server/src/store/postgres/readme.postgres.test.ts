@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../test-harness/child.js';
+import { checkedFetch } from '../../test-harness/contract-fetch.js';
 
 /**
  * The root README's PostgreSQL commands, run as written (in the suite's PostgreSQL pass). `npm start` is
@@ -57,7 +58,7 @@ describe('README: the sandbox on PostgreSQL', () => {
       });
       const key = /^Test key: (rk_test_\w+)$/m.exec(out)?.[1];
       expect(key).toBeDefined();
-      const res = await fetch(`${origin}/v1/account`, { headers: { Authorization: `Bearer ${key}` } });
+      const res = await checkedFetch(`${origin}/v1/account`, { headers: { Authorization: `Bearer ${key}` } });
       expect(res.status).toBe(200);
       expect(err).not.toMatch(/error/i);
     } finally {

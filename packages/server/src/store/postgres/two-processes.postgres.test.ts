@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../../keys/api-keys.js';
 import { type Child, startChild } from '../../test-harness/child.js';
+import { checkedFetch } from '../../test-harness/contract-fetch.js';
 import { EXECUTION, sha256Hex, smallPng, USE } from '../../test-harness/decisions.js';
 
 // Runs only in the suite's PostgreSQL pass (`TLP_TEST_DATABASE_URL`, see vitest.config.ts): two server
@@ -33,7 +34,7 @@ async function call(
   body?: unknown,
   headers: Record<string, string> = {},
 ) {
-  const res = await fetch(`${origin}${path}`, {
+  const res = await checkedFetch(`${origin}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       Authorization: `Bearer ${key}`,

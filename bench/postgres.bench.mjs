@@ -1,0 +1,116 @@
+/**
+ * The server on its two stores: `POST /v1/checks` (allow) requests/s at 64 connections with two server
+ * processes on PostgreSQL (`TLP_WORKERS=2`, one database) and with one process on SQLite (the default),
+ * each against the bare `node:http` server answering the same bytes, in paired rounds (the method of
+ * decisions.bench.mjs). Report only: the issue sets no target. PostgreSQL is the loopback cluster of
+ * `scripts/local-postgres.sh` (started here when `TLP_TEST_DATABASE_URL` is not set), a fresh schema.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import {
+  ALLOWED_USE,
+  base62Key,
+  CONNECTIONS,
+  EXECUTION,
+  pairedRounds,
+  startProcess,
+  startSandbox,
+} from './load.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const BARE = `
+const http = require('node:http');
+const r = JSON.parse(process.env.BARE_RESPONSE);
+const buf = Buffer.from(r.body);
+const server = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(200, { 'content-type': r.type });
+    res.end(buf);
+  });
+});
+server.keepAliveTimeout = 65000;
+server.listen(0, '127.0.0.1', () => console.log('Listening: http://127.0.0.1:' + server.address().port));
+`;
+
+function postgresUrl() {
+  if (process.env.TLP_TEST_DATABASE_URL) return process.env.TLP_TEST_DATABASE_URL;
+  return execFileSync('bash', [join(ROOT, 'scripts/local-postgres.sh')], { encoding: 'utf8' }).trim();
+}
+
+export default async function run() {
+  const dir = mkdtempSync(join(tmpdir(), 'tlp-bench-postgres-'));
+  const testKey = base62Key('test');
+  const url = postgresUrl();
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const procs = [];
+  const headers = { Authorization: `Bearer ${testKey}`, 'Content-Type': 'application/json' };
+  const checkBody = JSON.stringify({
+    inputs: [{ role: 'prompt', text: 'A portrait of Ada Vance for the spring campaign' }],
+    use: ALLOWED_USE,
+    execution: EXECUTION,
+  });
+  try {
+    const sqlite = await startSandbox(join(dir, 'sqlite'), testKey);
+    procs.push(sqlite.proc);
+    const postgres = await startSandbox(join(dir, 'postgres'), testKey, undefined, {
+      TLP_DATABASE_URL: url,
+      TLP_DATABASE_SCHEMA: schema,
+      TLP_WORKERS: '2',
+    });
+    procs.push(postgres.proc);
+    const sample = await fetch(`${sqlite.origin}/v1/checks`, { method: 'POST', headers, body: checkBody });
+    const sampleText = await sample.text();
+    if (sample.status !== 200 || JSON.parse(sampleText).decision !== 'allow') {
+      throw new Error(`POST /v1/checks: ${sample.status} ${sampleText.slice(0, 300)}`);
+    }
+    const bare = await startProcess(
+      ['-e', BARE],
+      { BARE_RESPONSE: JSON.stringify({ type: sample.headers.get('content-type'), body: sampleText }) },
+      /^Listening: (\S+)$/m,
+      join(dir, 'bare.log'),
+    );
+    procs.push(bare.proc);
+    const bareTarget = { url: `${bare.match[1]}/v1/checks`, headers };
+    const figures = [];
+    for (const [label, origin] of [
+      ['two processes on PostgreSQL (TLP_WORKERS=2)', postgres.origin],
+      ['one process on SQLite', sqlite.origin],
+    ]) {
+      const m = await pairedRounds(
+        `POST /v1/checks, ${label}`,
+        { url: `${origin}/v1/checks`, headers },
+        bareTarget,
+        {
+          method: 'POST',
+          body: checkBody,
+        },
+      );
+      figures.push({
+        name: `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, ${label}`,
+        value: m.tlp.rps,
+        unit: 'req/s',
+        baseline: { name: 'bare node:http, same bytes', value: m.bare.rps },
+        ratio: m.ratio,
+        ratios: m.ratios,
+        ratioOf: 'median of paired rounds',
+        target: 'report only',
+        pass: true,
+      });
+    }
+    return figures;
+  } finally {
+    for (const p of procs) p.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dir, { recursive: true, force: true });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
+  }
+}
