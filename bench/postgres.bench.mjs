@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,7 @@ export default async function run() {
     use: ALLOWED_USE,
     execution: EXECUTION,
   });
+  for (const sub of ['sqlite', 'postgres']) mkdirSync(join(dir, sub));
   try {
     const sqlite = await startSandbox(join(dir, 'sqlite'), testKey);
     procs.push(sqlite.proc);

@@ -109,11 +109,25 @@ export class PostgresStore extends Store {
   }
 }
 
-/** Each write in its own transaction (PostgreSQL commits concurrently; there is no single writer to feed). */
+interface PendingWrite {
+  statements: readonly CompiledQuery[];
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Group commit on PostgreSQL: writes that arrive while a batch commits wait and go together in the next
+ * one, one transaction and one WAL flush for them all (as `WriteQueue` does on SQLite). A write's promise
+ * resolves only after the commit that holds it. If a batch fails, it was rolled back whole, and each of its
+ * writes is run again alone in its own transaction, so that one failing write does not fail the others.
+ */
 class TransactionWrites implements WriteStatements {
+  static readonly MAX_BATCH = 256;
   readonly #db: Kysely<Database>;
+  #queue: PendingWrite[] = [];
+  #inFlight = false;
+  #scheduled = false;
   #batches = 0;
-  #open = 0;
   #closing = false;
   #idle: Array<() => void> = [];
 
@@ -125,23 +139,56 @@ class TransactionWrites implements WriteStatements {
     return this.#batches;
   }
 
-  async run(statements: readonly CompiledQuery[]): Promise<void> {
-    if (this.#closing) throw new Error('the store is closed');
+  run(statements: readonly CompiledQuery[]): Promise<void> {
+    if (this.#closing) return Promise.reject(new Error('the store is closed'));
+    return new Promise<void>((resolve, reject) => {
+      this.#queue.push({ statements, resolve, reject });
+      this.#schedule();
+    });
+  }
+
+  #schedule(): void {
+    if (this.#scheduled || this.#inFlight || this.#queue.length === 0) return;
+    this.#scheduled = true;
+    // Let the writes of this turn of the event loop join the batch.
+    setImmediate(() => {
+      this.#scheduled = false;
+      void this.#flush();
+    });
+  }
+
+  async #flush(): Promise<void> {
+    if (this.#inFlight || this.#queue.length === 0) return;
+    this.#inFlight = true;
+    const batch = this.#queue.splice(0, TransactionWrites.MAX_BATCH);
     this.#batches++;
-    this.#open++;
     try {
-      await this.#db.transaction().execute(async (trx) => {
-        for (const statement of statements) await trx.executeQuery(statement);
-      });
+      await this.#apply(batch.flatMap((w) => w.statements));
+      for (const w of batch) w.resolve();
+    } catch (err) {
+      if (batch.length === 1) batch[0]!.reject(err);
+      else {
+        for (const w of batch) {
+          await this.#apply(w.statements).then(w.resolve, w.reject);
+        }
+      }
     } finally {
-      this.#open--;
-      if (this.#open === 0) for (const wake of this.#idle.splice(0)) wake();
+      this.#inFlight = false;
+      if (this.#queue.length > 0) this.#schedule();
+      else for (const wake of this.#idle.splice(0)) wake();
     }
   }
 
-  /** Waits for the writes under way. */
+  #apply(statements: readonly CompiledQuery[]): Promise<void> {
+    return this.#db.transaction().execute(async (trx) => {
+      for (const statement of statements) await trx.executeQuery(statement);
+    });
+  }
+
+  /** Commits what is queued. */
   async close(): Promise<void> {
     this.#closing = true;
-    if (this.#open > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
+    if (this.#inFlight || this.#queue.length > 0)
+      await new Promise<void>((resolve) => this.#idle.push(resolve));
   }
 }
