@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectProblem, startTestServer, type TestServer } from '../../test-harness/server.js';
 
@@ -16,6 +17,41 @@ const countKeys = async (t: TestServer) =>
   ).n;
 
 describe('Idempotency-Key', () => {
+  it("another run's claim (a process elsewhere) is in use for its lease, then taken over by a retry", async () => {
+    s = await startTestServer({ config: { idempotencyLeaseMs: 400 } });
+    const body = { scopes: ['talent:read'] };
+    const headers = { 'Idempotency-Key': 'claimed-elsewhere' };
+    const now = new Date();
+    // What a process of another run, on the same database, left when it was killed mid-request.
+    await s.deps.store.db
+      .insertInto('idempotency_keys')
+      .values({
+        account_id: s.accountId,
+        livemode: 0,
+        key: 'claimed-elsewhere',
+        endpoint: 'POST /v1/test_helpers/api_keys',
+        request_digest: createHash('sha256')
+          .update(`POST /v1/test_helpers/api_keys\n${JSON.stringify(body)}`)
+          .digest('hex'),
+        state: 'running',
+        boot_id: 'another-run.1',
+        claimed_ms: Date.now(),
+        response_status: null,
+        response_headers: null,
+        response_body: null,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      })
+      .execute();
+    const before = await countKeys(s);
+    expectProblem(await s.api('/v1/test_helpers/api_keys', { body, headers }), 409, 'idempotency_key_in_use');
+    expect(await countKeys(s)).toBe(before);
+    await new Promise((ok) => setTimeout(ok, 450));
+    const retried = await s.api('/v1/test_helpers/api_keys', { body, headers });
+    expect(retried.status, retried.text).toBe(200);
+    expect(await countKeys(s)).toBe(before + 1);
+  });
+
   it('same key, same body: the original response (status, body, object ID); nothing runs again', async () => {
     s = await startTestServer();
     const headers = { 'Idempotency-Key': 'create-key-1' };

@@ -162,4 +162,30 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(allowed).toBeGreaterThanOrEqual(5);
     expect(allowed).toBeLessThanOrEqual(5 + Math.floor((elapsed / 1000) * 5));
   });
+
+  it('TLP_WORKERS=2 on PostgreSQL: the primary seeds, both workers serve one database', async () => {
+    const key = generateApiKey('test');
+    const child = await startChild({
+      TLP_DATABASE_URL: url,
+      TLP_DATABASE_SCHEMA: `t_${randomBytes(10).toString('hex')}`,
+      TLP_TEST_KEY: key,
+      TLP_RATE_LIMITS: 'off',
+      TLP_WORKERS: '2',
+    });
+    children.push(child);
+    expect(child.stdout().match(/^Listening:/gm)).toHaveLength(1);
+    // New connections go to the workers in turn: each reads what the other wrote.
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await call(child.origin, key, '/v1/checks', checkBody('A portrait of Ada Vance'), {
+        Connection: 'close',
+      });
+      expect(r.json.decision, r.text).toBe('allow');
+      ids.push(r.json.id);
+    }
+    for (const id of ids) {
+      const r = await call(child.origin, key, `/v1/checks/${id}`, undefined, { Connection: 'close' });
+      expect(r.status, r.text).toBe(200);
+    }
+  });
 });
