@@ -44,6 +44,59 @@ function postgresUrl() {
   return execFileSync('bash', [join(ROOT, 'scripts/local-postgres.sh')], { encoding: 'utf8' }).trim();
 }
 
+/**
+ * The cost of a shared rate limit: `SharedBuckets.take` (one upsert) against the least a request to the
+ * database costs (`select 1` on the same pool), 16 at a time, in paired rounds of 2,000 calls each.
+ */
+async function sharedBucketCost(url, schema) {
+  const { Store } = await import('../packages/server/dist/store/index.js');
+  const { SharedBuckets } = await import('../packages/server/dist/limiter/shared-buckets.js');
+  const store = await Store.open({ url, schema, pool: 16 });
+  try {
+    const buckets = new SharedBuckets(store);
+    const policy = { name: 'bench', q: 1e9, w: 1 };
+    const timed = async (one) => {
+      const start = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          while (next++ < 2000) await one(next);
+        }),
+      );
+      return (performance.now() - start) / 2000;
+    };
+    const take = () => buckets.take(policy, `acct_${Math.floor(Math.random() * 64)}`);
+    const bare = () => sql`select 1`.execute(store.db);
+    const { sql } = await import('kysely');
+    await timed(take);
+    await timed(bare);
+    const ratios = [];
+    const takes = [];
+    const bares = [];
+    for (let i = 0; i < 7; i++) {
+      const [t, b] = i % 2 ? [await timed(take), await timed(bare)] : [undefined, await timed(bare)];
+      const tt = t ?? (await timed(take));
+      takes.push(tt);
+      bares.push(b);
+      ratios.push(Math.round((tt / b) * 1000) / 1000);
+    }
+    const med = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
+    return {
+      name: 'shared rate limit (PostgreSQL): one SharedBuckets.take, 16 at a time',
+      value: med(takes) * 1000,
+      unit: 'µs',
+      baseline: { name: 'select 1 on the same pool', value: med(bares) * 1000 },
+      ratio: med(ratios),
+      ratios,
+      ratioOf: 'median of paired rounds',
+      target: 'report only',
+      pass: true,
+    };
+  } finally {
+    await store.close();
+  }
+}
+
 export default async function run() {
   const dir = mkdtempSync(join(tmpdir(), 'tlp-bench-postgres-'));
   const testKey = base62Key('test');
@@ -105,6 +158,7 @@ export default async function run() {
         pass: true,
       });
     }
+    figures.push(await sharedBucketCost(url, schema));
     return figures;
   } finally {
     for (const p of procs) p.kill('SIGTERM');

@@ -6,7 +6,8 @@ import type { RateLimiter, RateLimitPolicy, TakeResult } from './token-buckets.j
  * Token buckets kept in the database (PostgreSQL), so that an account's allowance holds for the whole
  * service, however many processes and hosts serve it: the same bucket arithmetic as `TokenBuckets`
  * (capacity `q`, refilled continuously at `q / w` a second), applied by one atomic upsert per request
- * (the row of a bucket is locked for that statement only). Times are this process's clock (`now`,
+ * (the row of a bucket is locked for that statement only), committed without waiting for the WAL flush
+ * (`Store.relaxed`: a bucket lost in a crash of the database refills anyway). Times are this process's clock (`now`,
  * milliseconds); hosts behind one load balancer are expected to keep their clocks in step (NTP), and a
  * skew of a few milliseconds only moves a refill by as much.
  */
@@ -36,7 +37,7 @@ export class SharedBuckets implements RateLimiter {
         tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
         allowed = case when ${refilled} >= 1 then 1 else 0 end,
         updated_ms = greatest(rate_buckets.updated_ms, ${now})
-      returning tokens, allowed`.execute(this.#store.db);
+      returning tokens, allowed`.execute(this.#store.relaxed);
     const row = rows[0]!;
     const tokens = Number(row.tokens);
     const allowed = Number(row.allowed) === 1;

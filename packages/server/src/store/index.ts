@@ -101,6 +101,15 @@ export abstract class Store {
    */
   abstract lock(trx: Transaction<Database>, name: string): Promise<void>;
 
+  /**
+   * The connection for writes that need not survive a crash of the database server (the rate limits'
+   * buckets): on PostgreSQL their commits skip the WAL flush (`synchronous_commit = off`); elsewhere the
+   * store's own.
+   */
+  get relaxed(): Kysely<Database> {
+    return this.db;
+  }
+
   /** Whether `err` says the database cannot be reached now (answered 503 `service_unavailable`). */
   abstract isUnavailable(err: unknown): boolean;
 

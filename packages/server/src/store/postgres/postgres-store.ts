@@ -50,28 +50,56 @@ export class PostgresStore extends Store {
   readonly kind = 'postgres' as const;
   readonly writes: WriteStatements;
   readonly pool: pg.Pool;
+  readonly #relaxed: Kysely<Database>;
 
-  private constructor(db: Kysely<Database>, pool: pg.Pool, options: PostgresStoreOptions) {
+  private constructor(
+    db: Kysely<Database>,
+    relaxed: Kysely<Database>,
+    pool: pg.Pool,
+    options: PostgresStoreOptions,
+  ) {
     super(db, { ...(options.readCache !== undefined ? { readCache: options.readCache } : {}), shared: true });
     this.pool = pool;
+    this.#relaxed = relaxed;
     this.writes = new TransactionWrites(db);
+  }
+
+  override get relaxed(): Kysely<Database> {
+    return this.#relaxed;
+  }
+
+  override async close(): Promise<void> {
+    if (this.closed) return;
+    await super.close();
+    await this.#relaxed.destroy();
   }
 
   static override async open(options: PostgresStoreOptions): Promise<PostgresStore> {
     const schema = options.schema;
     if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`not a schema name: ${schema}`);
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.pool ?? DEFAULT_PG_POOL,
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
-      types,
-      ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
-    });
-    // An idle connection that the server closes (restart, network) must not crash the process: the pool
-    // drops it and opens another when next asked.
-    pool.on('error', () => {});
+    const size = options.pool ?? DEFAULT_PG_POOL;
+    const newPool = (max: number, settings: string[]) => {
+      const p = new pg.Pool({
+        connectionString: options.url,
+        max,
+        connectionTimeoutMillis: 5000,
+        idleTimeoutMillis: 30_000,
+        types,
+        ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
+      });
+      // An idle connection that the server closes (restart, network) must not crash the process: the
+      // pool drops it and opens another when next asked.
+      p.on('error', () => {});
+      return p;
+    };
+    const searchPath = schema !== undefined ? [`-c search_path=${schema}`] : [];
+    const pool = newPool(size, searchPath);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const relaxed = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: newPool(Math.max(2, Math.ceil(size / 4)), [...searchPath, '-c synchronous_commit=off']),
+      }),
+    });
     try {
       if (schema !== undefined) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
       const migrator = new Migrator({
@@ -83,9 +111,10 @@ export class PostgresStore extends Store {
       if (error) throw error;
     } catch (err) {
       await db.destroy();
+      await relaxed.destroy();
       throw err;
     }
-    return new PostgresStore(db, pool, options);
+    return new PostgresStore(db, relaxed, pool, options);
   }
 
   async lock(trx: Transaction<Database>, name: string): Promise<void> {
