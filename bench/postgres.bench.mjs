@@ -49,9 +49,9 @@ function postgresUrl() {
  * database costs (`select 1` on the same pool), 16 at a time, in paired rounds of 2,000 calls each.
  */
 async function sharedBucketCost(url, schema) {
-  const { Store } = await import('../packages/server/dist/store/index.js');
+  const { openStore } = await import('../packages/server/dist/store/index.js');
   const { SharedBuckets } = await import('../packages/server/dist/limiter/shared-buckets.js');
-  const store = await Store.open({ url, schema, pool: 16 });
+  const store = await openStore({ url, schema, pool: 16 });
   try {
     const buckets = new SharedBuckets(store);
     const policy = { name: 'bench', q: 1e9, w: 1 };

@@ -2,7 +2,9 @@ import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseReceiptReference, type ReceiptReference } from '@tlp/core';
-import { COMPACT_JWS } from './verify.js';
+
+/** A compact JWS as it appears in a file or on the command line: `eyJ…` and base64url parts. */
+export const COMPACT_JWS = /^eyJ[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*)+$/;
 
 /** One thing to verify, as the command line (or a folder walk) named it. */
 export type Input =

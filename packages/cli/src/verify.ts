@@ -13,7 +13,7 @@ import {
   verifyReceiptReference,
 } from '@tlp/core';
 import { formatSize } from './args.js';
-import type { Input } from './inputs.js';
+import { COMPACT_JWS, type Input } from './inputs.js';
 import { failureOutcome, type Outcome } from './outcome.js';
 
 /** Codes the command adds to the library's verdict codes, for inputs it could not hand to a verifier. */
@@ -268,9 +268,6 @@ async function inspectImage(input: string, bytes: Uint8Array, ctx: FileContext):
     : { valid: true as const, trusted: inspection.manifest?.trusted === true };
   return imageResult(input, verdict, content, null, ctx.requireTrusted, true);
 }
-
-/** A compact JWS as it appears in a file or on the command line: `eyJ…` and base64url parts. */
-export const COMPACT_JWS = /^eyJ[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*)+$/;
 
 type ReceiptText =
   | { kind: 'jws'; jws: string }

@@ -10,7 +10,7 @@ import { type IdGenerator, newId } from './ids.js';
 import { hashApiKey, isWellFormedApiKey } from './keys/api-keys.js';
 import { insertApiKey } from './keys/key-rows.js';
 import { SharedBuckets } from './limiter/shared-buckets.js';
-import { Store } from './store/index.js';
+import { openStore, type Store } from './store/index.js';
 
 export interface SandboxOptions {
   /** The SQLite file (`TLP_DB`), unless {@link database} names PostgreSQL. */
@@ -65,7 +65,7 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
   const ids = options.ids ?? newId;
   const config = defaultConfig(options.origin, options.config);
   const logger = options.logger ?? pino({ level: 'silent' });
-  const store = await Store.open(
+  const store = await openStore(
     options.database ?? { path: options.dbPath, shared: options.cluster !== undefined },
   );
   let created: Sandbox['created'] = null;

@@ -10,7 +10,7 @@ import { defaultConfig } from './config.js';
 import { ApiError, PROBLEM_JSON, problemBody } from './http/errors/index.js';
 import { newId } from './ids.js';
 import { answerClientErrors, createListener } from './listener.js';
-import { DEFAULT_PG_POOL, Store } from './store/index.js';
+import { DEFAULT_PG_POOL, openStore } from './store/index.js';
 
 interface RunEnv {
   port: number;
@@ -167,7 +167,7 @@ async function runPrimary(run: RunEnv): Promise<void> {
 
 /** The idempotency claims a dead worker held will never finish: retries may run them again. */
 async function dropClaims(run: RunEnv, worker: string): Promise<void> {
-  const store = await Store.open(run.database ?? { path: run.dbPath, writerThread: false, shared: true });
+  const store = await openStore(run.database ?? { path: run.dbPath, writerThread: false, shared: true });
   try {
     await settleClaims(store, Date.now(), { worker });
   } finally {

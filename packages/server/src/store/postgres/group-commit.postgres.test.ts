@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from '../index.js';
+import { openStore, type Store } from '../index.js';
 
 // The suite's PostgreSQL pass only: grouped writes on a store of its own schema.
 let store: Store;
 const schema = `t_${randomBytes(10).toString('hex')}`;
 beforeAll(async () => {
-  store = await Store.open({ url: process.env.TLP_TEST_DATABASE_URL ?? '', schema, pool: 4 });
+  store = await openStore({ url: process.env.TLP_TEST_DATABASE_URL ?? '', schema, pool: 4 });
 });
 afterAll(async () => {
   await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(store.db);

@@ -1,8 +1,8 @@
 import { type CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
-import { DEFAULT_PG_POOL, Store, type WriteStatements } from '../index.js';
 import { migrationProvider } from '../migrations.js';
 import type { Database } from '../schema.js';
+import { DEFAULT_PG_POOL, Store, type WriteStatements } from '../store.js';
 
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database`. */
@@ -74,7 +74,7 @@ export class PostgresStore extends Store {
     await this.#relaxed.destroy();
   }
 
-  static override async open(options: PostgresStoreOptions): Promise<PostgresStore> {
+  static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
     const schema = options.schema;
     if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`not a schema name: ${schema}`);
     const size = options.pool ?? DEFAULT_PG_POOL;

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator } from 'kysely';
-import { Store } from '../index.js';
 import { migrationProvider } from '../migrations.js';
 import type { Database } from '../schema.js';
+import { Store } from '../store.js';
 import { BetterSqliteDialect } from './dialect.js';
 import { WriteQueue } from './writer/index.js';
 
@@ -46,7 +46,7 @@ export class SqliteStore extends Store {
     if (this.writes.threaded) dialect.gate = this.writes;
   }
 
-  static override async open(options: SqliteStoreOptions): Promise<SqliteStore> {
+  static async open(options: SqliteStoreOptions): Promise<SqliteStore> {
     const { path } = options;
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     const sqlite = new BetterSqlite3(path);

@@ -1,0 +1,165 @@
+import { type CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
+import { ReadCache } from './cache.js';
+import type { Database } from './schema.js';
+
+export type { Database } from './schema.js';
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** Where the data lives: an SQLite file (the embedded default) or a PostgreSQL database. */
+export type StoreLocation =
+  | {
+      /** SQLite file path, or `:memory:`. */
+      path: string;
+    }
+  | {
+      /** `postgres://…` (`TLP_DATABASE_URL`). */
+      url: string;
+      /** Connections this process keeps open (`TLP_PG_POOL`; default {@link DEFAULT_PG_POOL}). */
+      pool?: number;
+      /** A schema to hold the tables instead of `public` (tests: one throwaway schema each). */
+      schema?: string;
+    };
+
+export type OpenStoreOptions = StoreLocation & {
+  /** Read-through caches of keys and licenses (on by default; see `ReadCache`). */
+  readCache?: boolean;
+  /** SQLite: group commits on a writer thread (default); `false` commits them on the main connection. */
+  writerThread?: boolean;
+  /** SQLite: told if the writer thread fails (writes then go through the main connection). */
+  onWriterFailure?: (err: unknown) => void;
+  /**
+   * Other processes write this database too (the server's workers, or other hosts): read caches are
+   * checked against the database's `cache_epoch` on every authenticated request (see `ReadCache`).
+   * Always so on PostgreSQL.
+   */
+  shared?: boolean;
+};
+
+/** Connections a process keeps to PostgreSQL unless `TLP_PG_POOL` says otherwise. */
+export const DEFAULT_PG_POOL = 10;
+
+/** What {@link Store.changed} reports: the rows a read cache may hold. */
+export type CachedChange = { auth: true } | { license: string };
+
+/** Write-only statements applied atomically, many writes grouped in one commit where the store can. */
+export interface WriteStatements {
+  run(statements: readonly CompiledQuery[]): Promise<void>;
+  /** How many transactions have been sent to commit so far (writes ÷ batches is the grouping). */
+  readonly batches: number;
+  close(): Promise<void>;
+}
+
+const EPOCH_KEY = 'cache_epoch';
+
+/**
+ * The server's storage: every query is written once with Kysely and runs on either implementation
+ * (`sqlite/`: better-sqlite3, the embedded default; `postgres/`: `pg`, several processes and hosts).
+ * What differs between them is here as methods: how transactions and grouped writes are run, how a
+ * named lock is taken, how a lost connection is recognised, and how the store is closed.
+ */
+export abstract class Store {
+  abstract readonly kind: 'sqlite' | 'postgres';
+  readonly db: Kysely<Database>;
+  readonly cache: ReadCache;
+  /** Whether other processes write the database too (see {@link OpenStoreOptions.shared}). */
+  readonly shared: boolean;
+  /** Write-only changes, grouped into shared transactions where the store can (see `commit`). */
+  abstract readonly writes: WriteStatements;
+  #epoch: string | undefined;
+  readonly #epochQuery: CompiledQuery<{ value: string }>;
+  #closed = false;
+
+  protected constructor(db: Kysely<Database>, options: { readCache?: boolean; shared: boolean }) {
+    this.db = db;
+    this.cache = new ReadCache(options.readCache ?? true);
+    this.shared = options.shared;
+    this.#epochQuery = db.selectFrom('meta').select('value').where('key', '=', EPOCH_KEY).compile();
+  }
+
+  /**
+   * Runs `fn` in a read-write transaction. Commits when `fn` resolves, rolls back when it throws. What
+   * `fn` reads with `.forUpdate()` stays as read until it commits (PostgreSQL: a row lock; SQLite: the
+   * transaction holds the one write lock from its start, `BEGIN IMMEDIATE`).
+   */
+  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  /**
+   * Inside a transaction: waits until no other transaction holds the lock `name`, and holds it until
+   * this one ends (seeding, so that two processes starting at once do not both seed).
+   */
+  abstract lock(trx: Transaction<Database>, name: string): Promise<void>;
+
+  /**
+   * The connection for writes that need not survive a crash of the database server (the rate limits'
+   * buckets): on PostgreSQL their commits skip the WAL flush (`synchronous_commit = off`); elsewhere the
+   * store's own.
+   */
+  get relaxed(): Kysely<Database> {
+    return this.db;
+  }
+
+  /** Whether `err` says the database cannot be reached now (answered 503 `service_unavailable`). */
+  abstract isUnavailable(err: unknown): boolean;
+
+  async getMeta(key: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
+    return row?.value;
+  }
+
+  async setMeta(db: Db, key: string, value: string): Promise<void> {
+    await db
+      .insertInto('meta')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+
+  /**
+   * After a write to something a read cache may hold (keys, accounts, licenses), once it committed:
+   * this process forgets it, and other processes learn it through the epoch.
+   */
+  async changed(what: CachedChange): Promise<void> {
+    if ('license' in what) this.cache.forgetLicense(what.license);
+    else this.cache.forgetAuth();
+    if (!this.shared) return;
+    await this.db
+      .insertInto('meta')
+      .values({ key: EPOCH_KEY, value: '1' })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(meta.value as integer) + 1 as text)` }),
+      )
+      .execute();
+    // This process's own next request sees the epoch move and forgets everything once, like the others:
+    // adopting the new value here could also adopt another process's change made in between.
+  }
+
+  /** At the start of a request: forgets every cached row if another process changed one since. */
+  syncCaches(): Promise<void> | undefined {
+    if (!this.shared) return undefined;
+    return this.#readEpoch().then((epoch) => {
+      if (epoch !== this.#epoch) {
+        this.#epoch = epoch;
+        this.cache.forgetAll();
+      }
+    });
+  }
+
+  async #readEpoch(): Promise<string> {
+    const { rows } = await this.db.executeQuery(this.#epochQuery);
+    return rows[0]?.value ?? '0';
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Commits what is queued and closes the connections. Safe to call twice. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.writes.close();
+    await this.db.destroy();
+  }
+}
