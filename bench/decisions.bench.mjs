@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   ALLOWED_USE,
+  BARE_SAME_BYTES as BARE,
   base62Key,
   CONNECTIONS,
   EXECUTION,
@@ -26,22 +27,6 @@ const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 30);
 const CHECK_TARGET = 0.25;
 const GENERATION_P50_TARGET_MS = 150;
 const PNG_BYTES = 7 * 1024 * 1024;
-
-/** The bare baseline: node:http answering the check's bytes to any request, reading the body it is sent. */
-const BARE = `
-const http = require('node:http');
-const r = JSON.parse(process.env.BARE_RESPONSE);
-const buf = Buffer.from(r.body);
-const server = http.createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    res.writeHead(200, { 'content-type': r.type });
-    res.end(buf);
-  });
-});
-server.keepAliveTimeout = 65000;
-server.listen(0, '127.0.0.1', () => console.log('Listening: http://127.0.0.1:' + server.address().port));
-`;
 
 /** A PNG of noise (so that it does not compress) of about 7 MiB, and no more. */
 async function noisePng() {

@@ -170,3 +170,22 @@ export function median(values) {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
+
+/**
+ * The bare baseline of a POST: node:http answering the bytes of `BARE_RESPONSE` (`{type, body}`) to any
+ * request, after reading the body it is sent (run with `node -e`).
+ */
+export const BARE_SAME_BYTES = `
+const http = require('node:http');
+const r = JSON.parse(process.env.BARE_RESPONSE);
+const buf = Buffer.from(r.body);
+const server = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(200, { 'content-type': r.type });
+    res.end(buf);
+  });
+});
+server.keepAliveTimeout = 65000;
+server.listen(0, '127.0.0.1', () => console.log('Listening: http://127.0.0.1:' + server.address().port));
+`;

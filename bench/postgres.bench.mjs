@@ -24,21 +24,6 @@ import {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const BARE = `
-const http = require('node:http');
-const r = JSON.parse(process.env.BARE_RESPONSE);
-const buf = Buffer.from(r.body);
-const server = http.createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    res.writeHead(200, { 'content-type': r.type });
-    res.end(buf);
-  });
-});
-server.keepAliveTimeout = 65000;
-server.listen(0, '127.0.0.1', () => console.log('Listening: http://127.0.0.1:' + server.address().port));
-`;
-
 function postgresUrl() {
   if (process.env.TLP_TEST_DATABASE_URL) return process.env.TLP_TEST_DATABASE_URL;
   return execFileSync('bash', [join(ROOT, 'scripts/local-postgres.sh')], { encoding: 'utf8' }).trim();

@@ -21,6 +21,7 @@ import {
   licenseId,
   licenseListQuery,
   list,
+  listQuery,
   metadata,
   obligation,
   problem,
@@ -245,6 +246,22 @@ interface Op {
   planned?: boolean;
 }
 
+/** `limit` and `cursor` of every list (the same in every list query schema). */
+const PAGE_PARAMETERS = [
+  {
+    name: 'limit',
+    in: 'query',
+    description: 'Page size, 1 to 100.',
+    schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  },
+  {
+    name: 'cursor',
+    in: 'query',
+    description: '`next_cursor` of the previous page, with the same filters.',
+    schema: inline(listQuery.shape.cursor.unwrap()),
+  },
+];
+
 /**
  * Codes any request may get from the server's entry: a malformed request, a crash, and 503 while the
  * server starts or its database (PostgreSQL) cannot be reached.
@@ -349,18 +366,7 @@ const OPERATIONS: Op[] = [
         description: 'Only licenses of this status; `void` (revoked) is accepted in live mode only.',
         schema: { type: 'string', enum: ['active', 'pending', 'suspended', 'void'] },
       },
-      {
-        name: 'limit',
-        in: 'query',
-        description: 'Page size, 1 to 100.',
-        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-      },
-      {
-        name: 'cursor',
-        in: 'query',
-        description: '`next_cursor` of the previous page, with the same filters.',
-        schema: inline(licenseListQuery.shape.cursor.unwrap()),
-      },
+      ...PAGE_PARAMETERS,
     ],
     ok: { '200': json('LicenseList', 'A page of licenses.') },
   },
@@ -495,18 +501,7 @@ const OPERATIONS: Op[] = [
         description: "Only outputs awaiting the talent's release.",
         schema: inline(generationListQuery.shape.release_status.unwrap()),
       },
-      {
-        name: 'limit',
-        in: 'query',
-        description: 'Page size, 1 to 100.',
-        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-      },
-      {
-        name: 'cursor',
-        in: 'query',
-        description: '`next_cursor` of the previous page, with the same filters.',
-        schema: inline(generationListQuery.shape.cursor.unwrap()),
-      },
+      ...PAGE_PARAMETERS,
     ],
     ok: { '200': json('GenerationSummaryList', 'A page of generation summaries.') },
     errors: ['resource_not_found', 'livemode_mismatch'],
