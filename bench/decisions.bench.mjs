@@ -13,13 +13,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   ALLOWED_USE,
-  BARE_SAME_BYTES as BARE,
   base62Key,
   CONNECTIONS,
   EXECUTION,
   median,
   pairedRounds,
-  startProcess,
+  startBare,
   startSandbox,
 } from './load.mjs';
 
@@ -60,12 +59,7 @@ export default async function run() {
     if (sample.status !== 200 || JSON.parse(sampleText).decision !== 'allow') {
       throw new Error(`POST /v1/checks: ${sample.status} ${sampleText.slice(0, 300)}`);
     }
-    const bare = await startProcess(
-      ['-e', BARE],
-      { BARE_RESPONSE: JSON.stringify({ type: sample.headers.get('content-type'), body: sampleText }) },
-      /^Listening: (\S+)$/m,
-      join(dir, 'bare.log'),
-    );
+    const bare = await startBare(dir, sample.headers.get('content-type'), sampleText);
     procs.push(bare.proc);
     const bareOrigin = bare.match[1];
 

@@ -175,7 +175,7 @@ export function median(values) {
  * The bare baseline of a POST: node:http answering the bytes of `BARE_RESPONSE` (`{type, body}`) to any
  * request, after reading the body it is sent (run with `node -e`).
  */
-export const BARE_SAME_BYTES = `
+const BARE_SAME_BYTES = `
 const http = require('node:http');
 const r = JSON.parse(process.env.BARE_RESPONSE);
 const buf = Buffer.from(r.body);
@@ -189,3 +189,13 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65000;
 server.listen(0, '127.0.0.1', () => console.log('Listening: http://127.0.0.1:' + server.address().port));
 `;
+
+/** Starts {@link BARE_SAME_BYTES} answering `body` as `type`; resolves like {@link startProcess}. */
+export function startBare(dir, type, body) {
+  return startProcess(
+    ['-e', BARE_SAME_BYTES],
+    { BARE_RESPONSE: JSON.stringify({ type, body }) },
+    /^Listening: (\S+)$/m,
+    join(dir, 'bare.log'),
+  );
+}

@@ -18,7 +18,7 @@ import {
   CONNECTIONS,
   EXECUTION,
   pairedRounds,
-  startProcess,
+  startBare,
   startSandbox,
 } from './load.mjs';
 
@@ -109,12 +109,7 @@ export default async function run() {
     if (sample.status !== 200 || JSON.parse(sampleText).decision !== 'allow') {
       throw new Error(`POST /v1/checks: ${sample.status} ${sampleText.slice(0, 300)}`);
     }
-    const bare = await startProcess(
-      ['-e', BARE],
-      { BARE_RESPONSE: JSON.stringify({ type: sample.headers.get('content-type'), body: sampleText }) },
-      /^Listening: (\S+)$/m,
-      join(dir, 'bare.log'),
-    );
+    const bare = await startBare(dir, sample.headers.get('content-type'), sampleText);
     procs.push(bare.proc);
     const bareTarget = { url: `${bare.match[1]}/v1/checks`, headers };
     const figures = [];

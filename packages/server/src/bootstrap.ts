@@ -120,6 +120,10 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     throw err;
   }
   const cursorSecret = (await store.getMeta('cursor_secret')) ?? '';
+  const limits = {
+    enabled: config.rateLimits,
+    ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
+  };
   const deps: AppDeps = {
     store,
     config,
@@ -128,16 +132,7 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     ids,
     // Per process on SQLite (one machine); in the database on PostgreSQL, so that an allowance holds
     // for the whole service across processes and hosts.
-    rateLimiter:
-      store.kind === 'postgres'
-        ? new SharedBuckets(store, {
-            enabled: config.rateLimits,
-            ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
-          })
-        : new TokenBuckets({
-            enabled: config.rateLimits,
-            ...(options.rateLimitNow ? { now: options.rateLimitNow } : {}),
-          }),
+    rateLimiter: store.kind === 'postgres' ? new SharedBuckets(store, limits) : new TokenBuckets(limits),
     ...processIds(options.cluster),
     cursorSecret,
     ...(options.hooks ? { hooks: options.hooks } : {}),

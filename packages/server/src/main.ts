@@ -10,7 +10,7 @@ import { defaultConfig } from './config.js';
 import { ApiError, PROBLEM_JSON, problemBody } from './http/errors/index.js';
 import { newId } from './ids.js';
 import { answerClientErrors, createListener } from './listener.js';
-import { DEFAULT_PG_POOL, openStore } from './store/index.js';
+import { DEFAULT_PG_POOL, openStore, SCHEMA_NAME } from './store/index.js';
 
 interface RunEnv {
   port: number;
@@ -49,7 +49,7 @@ function readEnv(): RunEnv {
       throw new StartupError(`TLP_PG_POOL '${env.TLP_PG_POOL}' is not a number of connections (1 to 1000)`);
     }
     const schema = env.TLP_DATABASE_SCHEMA || undefined;
-    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
       throw new StartupError(`TLP_DATABASE_SCHEMA '${schema}' is not a schema name ([a-z_][a-z0-9_]*)`);
     }
     database = { url: env.TLP_DATABASE_URL, pool, ...(schema ? { schema } : {}) };

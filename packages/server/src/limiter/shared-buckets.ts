@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Store } from '../store/index.js';
-import type { RateLimiter, RateLimitPolicy, TakeResult } from './token-buckets.js';
+import { type RateLimiter, type RateLimitPolicy, type TakeResult, takeResult } from './token-buckets.js';
 
 /**
  * Token buckets kept in the database (PostgreSQL), so that an account's allowance holds for the whole
@@ -39,10 +39,6 @@ export class SharedBuckets implements RateLimiter {
         updated_ms = greatest(rate_buckets.updated_ms, ${now})
       returning tokens, allowed`.execute(this.#store.relaxed);
     const row = rows[0]!;
-    const tokens = Number(row.tokens);
-    const allowed = Number(row.allowed) === 1;
-    const reset = Math.ceil((policy.q - tokens) / rate / 1000);
-    const retryAfter = allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / rate / 1000));
-    return { allowed, remaining: Math.floor(tokens), reset, retryAfter };
+    return takeResult(policy, Number(row.tokens), Number(row.allowed) === 1);
   }
 }

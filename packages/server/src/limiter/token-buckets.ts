@@ -27,6 +27,14 @@ interface Bucket {
   updated: number;
 }
 
+/** The answer of a take, from the tokens left in the bucket after it (the one arithmetic of every limiter). */
+export function takeResult(policy: RateLimitPolicy, tokens: number, allowed: boolean): TakeResult {
+  const rate = policy.q / (policy.w * 1000); // tokens per millisecond
+  const reset = Math.ceil((policy.q - tokens) / rate / 1000);
+  const retryAfter = allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / rate / 1000));
+  return { allowed, remaining: Math.floor(tokens), reset, retryAfter };
+}
+
 export interface RateLimiter {
   readonly enabled: boolean;
   /** Takes one request from the subject's bucket (a promise when the buckets are in the database). */
@@ -64,9 +72,7 @@ export class TokenBuckets implements RateLimiter {
     }
     const allowed = bucket.tokens >= 1;
     if (allowed) bucket.tokens -= 1;
-    const reset = Math.ceil((policy.q - bucket.tokens) / rate / 1000);
-    const retryAfter = allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / rate / 1000));
-    return { allowed, remaining: Math.floor(bucket.tokens), reset, retryAfter };
+    return takeResult(policy, bucket.tokens, allowed);
   }
 
   /** Forgets buckets that have refilled completely: they are indistinguishable from new ones. */

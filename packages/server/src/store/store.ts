@@ -35,6 +35,9 @@ export type OpenStoreOptions = StoreLocation & {
   shared?: boolean;
 };
 
+/** A PostgreSQL schema name this server accepts (`TLP_DATABASE_SCHEMA`): unquoted, lower case. */
+export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
 /** Connections a process keeps to PostgreSQL unless `TLP_PG_POOL` says otherwise. */
 export const DEFAULT_PG_POOL = 10;
 

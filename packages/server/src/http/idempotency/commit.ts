@@ -39,14 +39,14 @@ export async function commit(store: Store, claim: IdempotencyClaim | null, chang
   if (typeof change === 'function') {
     answer = await store.transaction(async (trx) => {
       const a = await change(trx);
-      const outcome = outcomeStatement(claim, trx, a);
-      if (outcome) await trx.executeQuery(outcome);
+      if (claim) await trx.executeQuery(outcomeStatement(claim, trx, a));
       return a;
     });
   } else {
     answer = change.answer;
-    const outcome = outcomeStatement(claim, store.db, answer);
-    await store.writes.run(outcome ? [...change.statements, outcome] : change.statements);
+    await store.writes.run(
+      claim ? [...change.statements, outcomeStatement(claim, store.db, answer)] : change.statements,
+    );
   }
   if (claim) claim.stored = true;
   return answer;
@@ -78,9 +78,8 @@ export function respondWith(c: Context<AppEnv>, answer: Answer): Response {
   return respond(c, answer.body, answer.status, type ?? null, extra);
 }
 
-/** The statement that stores `answer` as the claimed key's outcome (null without a claim). */
-function outcomeStatement(claim: IdempotencyClaim | null, db: Db, answer: Answer): CompiledQuery | null {
-  if (!claim) return null;
+/** The statement that stores `answer` as the claimed key's outcome, replayed to its retries. */
+export function outcomeStatement(claim: IdempotencyClaim, db: Db, answer: Answer): CompiledQuery {
   return db
     .updateTable('idempotency_keys')
     .set({

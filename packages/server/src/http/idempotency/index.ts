@@ -2,9 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { accountNow } from '../../clock.js';
 import type { AppEnv, IdempotencyClaim } from '../../deps.js';
 import { sha256Hex } from '../../lib/digest.js';
+import type { Db } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 import { respond } from '../respond.js';
+import { outcomeStatement } from './commit.js';
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -73,18 +75,8 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         finished = true;
         return;
       }
-      const scope = deps.store.db
-        .updateTable('idempotency_keys')
-        .where('account_id', '=', auth.account.id)
-        .where('livemode', '=', livemode)
-        .where('key', '=', key);
       if (res.status >= 500) {
-        await deps.store.db
-          .deleteFrom('idempotency_keys')
-          .where('account_id', '=', auth.account.id)
-          .where('livemode', '=', livemode)
-          .where('key', '=', key)
-          .execute();
+        await forgetClaim(deps.store.db, claimed);
       } else {
         // An error answer has no effect to store it with; a success stored here was committed before its
         // outcome (a SIGKILL between the two would let a retry run it again): every handler with an
@@ -98,28 +90,25 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
           const v = res.headers.get(name);
           if (v !== null) headers[name] = v;
         }
-        await scope
-          .set({
-            state: 'done',
-            response_status: res.status,
-            response_headers: JSON.stringify(headers),
-            response_body: body,
-          })
-          .execute();
+        await deps.store.db.executeQuery(
+          outcomeStatement(claimed, deps.store.db, { status: res.status, body, headers }),
+        );
       }
       finished = true;
     } finally {
-      if (!finished) {
-        await deps.store.db
-          .deleteFrom('idempotency_keys')
-          .where('account_id', '=', auth.account.id)
-          .where('livemode', '=', livemode)
-          .where('key', '=', key)
-          .execute()
-          .catch(() => {});
-      }
+      if (!finished) await forgetClaim(deps.store.db, claimed).catch(() => {});
     }
   };
+}
+
+/** Drops a claim: the request ended in a 5xx or threw, so the retry the spec allows runs again. */
+async function forgetClaim(db: Db, claim: Pick<IdempotencyClaim, 'accountId' | 'livemode' | 'key'>) {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('account_id', '=', claim.accountId)
+    .where('livemode', '=', claim.livemode)
+    .where('key', '=', claim.key)
+    .execute();
 }
 
 async function claimKey(
@@ -159,14 +148,7 @@ async function claimKey(
         return { kind: 'in_use' };
       }
     }
-    if (row) {
-      await trx
-        .deleteFrom('idempotency_keys')
-        .where('account_id', '=', accountId)
-        .where('livemode', '=', input.livemode)
-        .where('key', '=', input.key)
-        .execute();
-    }
+    if (row) await forgetClaim(trx, { accountId, livemode: input.livemode, key: input.key });
     await trx
       .insertInto('idempotency_keys')
       .values({

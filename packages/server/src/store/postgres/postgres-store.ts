@@ -2,7 +2,7 @@ import { type CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Transa
 import pg from 'pg';
 import { migrationProvider } from '../migrations.js';
 import type { Database } from '../schema.js';
-import { DEFAULT_PG_POOL, Store, type WriteStatements } from '../store.js';
+import { DEFAULT_PG_POOL, SCHEMA_NAME, Store, type WriteStatements } from '../store.js';
 
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database`. */
@@ -34,8 +34,6 @@ const UNAVAILABLE_CODES = new Set([
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
 ]);
-
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * PostgreSQL through the official `pg` driver and Kysely's `PostgresDialect`: the same queries as on
