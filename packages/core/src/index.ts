@@ -7,8 +7,15 @@
  */
 export type { ContentOptions } from './c2pa/verify-content.js';
 export { embedLicenseAssertion, readLicenseAssertion, verifyContent } from './content/index.js';
+export { mayCarryManifest } from './content/manifest-marker.js';
 export { SNIFF_BYTES, type SniffedFormat, type SniffedKind, sniffContent } from './content/sniff.js';
 export { type DigestInput, type Sha256Digest, sha256Digest, verifyDigest } from './digest/sha256.js';
+export {
+  type Explanation,
+  explainVerdict,
+  VERDICT_EXPLANATIONS,
+  type VerdictCode,
+} from './explain/explain-verdict.js';
 export { type Es256Jwk, es256KeysOf } from './keys/jwks.js';
 export {
   createKeyResolver,

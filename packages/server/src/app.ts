@@ -4,6 +4,7 @@ import { checkRoutes } from './checks/routes.js';
 import type { AppDeps, AppEnv } from './deps.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { docsRoutes } from './docs/routes.js';
+import { embedRoutes } from './embed/routes.js';
 import { facetRoutes } from './facets/routes.js';
 import { generationRoutes } from './generations/routes.js';
 import { chain, routeThrough } from './http/chain.js';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   docsRoutes(app);
   plannedRoutes(app);
   webRoutes(app, deps.config.webRoot);
+  embedRoutes(app, deps.config.embedRoot);
 
   const unmatched = chain([entry, notFound]);
   app.notFound((c) => unmatched(c));

@@ -11,6 +11,8 @@ export interface ServerConfig {
   maxBodyBytes: number;
   /** Folder of the built web verifier served at `/` and `/r/<id>`; null serves none. */
   webRoot: string | null;
+  /** Folder of the built publisher embed served at `/embed/…` (and the demo at `/embed-demo`); null serves none. */
+  embedRoot: string | null;
   /**
    * How long an `Idempotency-Key` claimed by another server run stays in use while it runs (60 s): past
    * it, a claim whose process died mid-request (another host, on PostgreSQL) is taken over by a retry.
@@ -32,6 +34,7 @@ export function defaultConfig(origin: string, overrides: Partial<ServerConfig> =
     rateLimits: true,
     maxBodyBytes: MAX_BODY_BYTES,
     webRoot: null,
+    embedRoot: null,
     idempotencyLeaseMs: 60_000,
     ...overrides,
   };

@@ -229,6 +229,8 @@ async function runServer(run: RunEnv): Promise<void> {
       rateLimits: run.rateLimits,
       // The web verifier built beside this package (`web/dist` of the repository).
       webRoot: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
+      // The publisher embed built beside this package (`packages/embed/dist`).
+      embedRoot: fileURLToPath(new URL('../../embed/dist/', import.meta.url)),
       ...(process.env.TLP_SERVICE ? { service: process.env.TLP_SERVICE } : {}),
     },
     testKey: process.env.TLP_TEST_KEY || undefined,

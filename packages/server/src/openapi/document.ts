@@ -689,6 +689,56 @@ const PAGES: Op[] = [
       errors: ['resource_not_found'],
     }),
   ),
+  ...(
+    [
+      [
+        '/embed/{file}',
+        'getEmbedFile',
+        'The publisher embed: its entry (`tlp-embed.js`, `tlp-embed.classic.js`)',
+      ],
+      ['/embed/chunks/{file}', 'getEmbedChunk', 'A part of the publisher embed loaded on demand'],
+      [
+        '/embed-demo/{file}',
+        'getEmbedDemoFile',
+        'A file of the embed demo page (its pictures, style, trust anchors)',
+      ],
+    ] as const
+  ).map(
+    ([path, operationId, summary]): Op => ({
+      method: 'get',
+      path,
+      operationId,
+      summary,
+      description: path.startsWith('/embed/')
+        ? 'Served to every origin (`Access-Control-Allow-Origin: *`): publishers load it on their own pages. 404 when the embed is not built.'
+        : 'The demo pictures are made at first use: a licensed one (its receipt issued by this sandbox), the same file changed after signing, and one without a license.',
+      tag: 'Pages',
+      access: 'public',
+      parameters: [
+        {
+          name: 'file',
+          in: 'path',
+          required: true,
+          description: "The file's name.",
+          schema: { type: 'string' },
+        },
+      ],
+      ok: { '200': { description: 'The file.', type: '*/*' } },
+      errors: ['resource_not_found'],
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/embed-demo',
+    operationId: 'getEmbedDemoPage',
+    summary: 'A demo publisher page marked by the embed',
+    description:
+      'An article with a licensed picture, the same picture changed after signing, a picture without a license and a receipt shown on its own; the publisher embed is its only script. 404 when the embed is not built.',
+    tag: 'Pages',
+    access: 'public',
+    ok: { '200': { description: 'The page.', type: 'text/html' } },
+    errors: ['resource_not_found'],
+  },
   ...['/docs', '/docs/'].map(
     (path): Op => ({
       method: 'get',

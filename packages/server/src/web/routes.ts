@@ -21,7 +21,7 @@ const TYPES: Record<string, string> = {
   '.pem': 'application/x-pem-file',
 };
 
-interface WebFile {
+export interface WebFile {
   body: Uint8Array;
   type: string;
 }
@@ -68,7 +68,7 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
 }
 
 /** Every file under `root`, by its `/`-separated relative path, read once. */
-function listFiles(root: string): Map<string, WebFile> {
+export function listFiles(root: string): Map<string, WebFile> {
   const out = new Map<string, WebFile>();
   const walk = (dir: string) => {
     let names: string[];

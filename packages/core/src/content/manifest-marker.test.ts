@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { mayCarryManifest } from './manifest-marker.js';
+
+const vector = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../../../../test-vectors/images/${name}`, import.meta.url)));
+
+describe('mayCarryManifest: the cheap test before loading a C2PA reader', () => {
+  it('is true for every committed vector that carries a manifest, PNG and JPEG', () => {
+    for (const name of ['licensed', 'tampered-pixel', 'untrusted-ca', 'receipt-for-other-bytes']) {
+      expect(mayCarryManifest(vector(`${name}.png`)), `${name}.png`).toBe(true);
+      expect(mayCarryManifest(vector(`${name}.jpg`)), `${name}.jpg`).toBe(true);
+    }
+  });
+
+  it('is false for images without one and for anything else', () => {
+    expect(mayCarryManifest(vector('no-manifest.png'))).toBe(false);
+    expect(mayCarryManifest(vector('no-manifest.jpg'))).toBe(false);
+    expect(mayCarryManifest(vector('one-pixel.gif'))).toBe(false);
+    expect(mayCarryManifest(new Uint8Array(0))).toBe(false);
+    expect(mayCarryManifest(new TextEncoder().encode('<html>'))).toBe(false);
+    expect(mayCarryManifest('not bytes' as unknown as Uint8Array)).toBe(false);
+  });
+
+  it('never throws on a truncated or mangled file', () => {
+    const licensed = vector('licensed.png');
+    for (let cut = 0; cut < 200; cut += 7)
+      expect(typeof mayCarryManifest(licensed.subarray(0, cut))).toBe('boolean');
+    const mangled = vector('licensed.jpg').slice();
+    mangled[5] = 0xff;
+    mangled[4] = 0xff;
+    expect(typeof mayCarryManifest(mangled)).toBe('boolean');
+  });
+});

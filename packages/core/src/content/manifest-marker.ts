@@ -1,0 +1,78 @@
+/**
+ * Whether bytes may carry a C2PA manifest, from the container's structure alone: a PNG `caBX` chunk, a
+ * JPEG APP11 segment (JUMBF), or XMP naming a remote manifest (`dcterms:provenance`). It walks chunk and
+ * segment headers only (no decoding, no C2PA library), so a page can decide whether to load a reader at
+ * all. `false` is certain for PNG and JPEG; any other format is `false` (this library reads none yet).
+ * Never throws.
+ */
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function ascii(bytes: Uint8Array, at: number, length: number): string {
+  let text = '';
+  for (let i = at; i < at + length && i < bytes.length; i++) text += String.fromCharCode(bytes[i] as number);
+  return text;
+}
+
+function names(bytes: Uint8Array, at: number, end: number, needle: string): boolean {
+  return ascii(bytes, at, Math.min(end, bytes.length) - at).includes(needle);
+}
+
+function pngMayCarry(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 8;
+  while (at + 8 <= bytes.length) {
+    const length = view.getUint32(at);
+    const type = ascii(bytes, at + 4, 4);
+    if (type === 'caBX') return true;
+    if (type === 'iTXt' && names(bytes, at + 8, at + 8 + Math.min(length, 1 << 20), 'provenance'))
+      return true;
+    if (type === 'IEND') return false;
+    at += 12 + length;
+  }
+  return false;
+}
+
+function jpegMayCarry(bytes: Uint8Array): boolean {
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return false;
+    const marker = bytes[at + 1] as number;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    // Start of scan or end of image: no metadata segment follows the image data.
+    if (marker === 0xda || marker === 0xd9) return false;
+    // Markers without a length.
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    const length = ((bytes[at + 2] as number) << 8) | (bytes[at + 3] as number);
+    if (marker === 0xeb) return true; // APP11: JUMBF, where C2PA puts its manifest store
+    if (marker === 0xe1 && names(bytes, at + 4, at + 2 + length, 'provenance')) return true; // XMP
+    at += 2 + length;
+  }
+  return false;
+}
+
+/**
+ * `true` when the bytes are a PNG or JPEG that holds a C2PA manifest store, or names a remote one; a
+ * cheap test before loading a C2PA reader.
+ *
+ * @example
+ * ```ts
+ * if (mayCarryManifest(bytes)) verdict = await verifyContent(bytes, { issuer });
+ * ```
+ */
+export function mayCarryManifest(bytes: Uint8Array): boolean {
+  try {
+    if (!(bytes instanceof Uint8Array)) return false;
+    if (PNG_SIGNATURE.every((v, i) => bytes[i] === v)) return pngMayCarry(bytes);
+    if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegMayCarry(bytes);
+    return false;
+  } catch {
+    return false;
+  }
+}

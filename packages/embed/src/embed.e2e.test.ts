@@ -1,0 +1,168 @@
+/**
+ * The publisher embed in Chromium, against a real sandbox serving the built embed and its demo page:
+ * each badge's state and words, the panel opened from the keyboard, what the page downloads before the
+ * first badge, and that a page of plain images never loads the C2PA reader. With TLP_SCREENSHOTS=1 it
+ * also rewrites the screenshots under docs/embed/ that the embed's README shows.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../web/e2e/harness.js';
+import { startTestServer, type TestServer } from '../../server/src/test-harness/server.js';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const embedRoot = here('../dist/');
+const shots = here('../../../docs/embed/');
+const chromium = existsSync('/usr/bin/chromium') && existsSync(`${embedRoot}tlp-embed.js`);
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!chromium) return;
+  server = await startTestServer({ config: { embedRoot } });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Every script the page loaded, with its gzip size, in the order the responses came. */
+function recordScripts(page: Page): Array<{ url: string; gzip: number; at: number }> {
+  const scripts: Array<{ url: string; gzip: number; at: number }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: response.url(), gzip: gzipSync(body).length, at: Date.now() });
+  });
+  return scripts;
+}
+
+describe.runIf(chromium)('@tlp/embed in Chromium (the sandbox demo page)', () => {
+  it('badges the licensed and the tampered picture, not the plain one, and the receipt on its own', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts = recordScripts(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`${server.origin}/embed-demo`);
+    await page.locator('#licensed tlp-badge[data-state]').waitFor({ timeout: 20_000 });
+    const firstBadgeAt = Date.now();
+    await page.locator('#tampered tlp-badge[data-state]').waitFor({ timeout: 20_000 });
+    await page.locator('#receipt-only tlp-verify[data-state]').waitFor({ timeout: 20_000 });
+
+    expect(await page.locator('#licensed tlp-badge').getAttribute('data-state')).toBe('licensed');
+    expect(await page.locator('#tampered tlp-badge').getAttribute('data-state')).toBe('invalid');
+    expect(await page.locator('#receipt-only tlp-verify').getAttribute('data-state')).toBe('licensed');
+    // The plain picture was checked (its verdict event fired) and got no badge.
+    expect(await page.locator('#plain tlp-badge').count()).toBe(0);
+
+    const licensedPin = page.locator('#licensed tlp-badge button');
+    expect(await licensedPin.getAttribute('aria-label')).toBe('Licensed image: show the license');
+    expect(await licensedPin.textContent()).toContain('Licensed');
+    const tamperedPin = page.locator('#tampered tlp-badge button');
+    expect(await tamperedPin.textContent()).toContain('Not valid');
+
+    // Keyboard: focus the pin, Enter opens the panel, Escape closes it and keeps the focus.
+    await licensedPin.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#licensed tlp-badge .panel');
+    await panel.waitFor({ state: 'visible' });
+    expect(await licensedPin.getAttribute('aria-expanded')).toBe('true');
+    const text = (await panel.textContent()) ?? '';
+    expect(text).toMatch(/tal_[0-9a-z]{26}/);
+    expect(text).toContain('generation, allowed');
+    expect(text).toContain(server.origin);
+    expect(text).toContain('in this page’s trust list');
+    expect(text).toContain('A test license from a sandbox');
+    const receiptId = await page
+      .locator('#receipt-only tlp-verify')
+      .evaluate((e) => e.getAttribute('receipt'));
+    expect(await panel.locator('a').getAttribute('href')).toBe(`${server.origin}/r/${receiptId}`);
+    if (process.env.TLP_SCREENSHOTS === '1') {
+      mkdirSync(shots, { recursive: true });
+      await page.locator('#licensed').scrollIntoViewIfNeeded();
+      await page.locator('#licensed').screenshot({ path: `${shots}licensed-panel-desktop.png` });
+    }
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(
+      await licensedPin.evaluate(
+        (b) => b.getRootNode() instanceof ShadowRoot && (b.getRootNode() as ShadowRoot).activeElement === b,
+      ),
+    ).toBe(true);
+
+    // The tampered picture's panel says why, in plain words.
+    await tamperedPin.click();
+    expect(await page.locator('#tampered tlp-badge .panel').textContent()).toContain(
+      'The content credentials are broken',
+    );
+
+    // What ran before the first badge: the embed's first script is small.
+    const first = scripts.filter((s) => s.at <= firstBadgeAt && s.url.endsWith('/embed/tlp-embed.js'));
+    expect(first.length).toBe(1);
+    expect(first[0]!.gzip).toBeLessThanOrEqual(15 * 1024);
+    expect(errors).toEqual([]);
+
+    if (process.env.TLP_SCREENSHOTS === '1') {
+      const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+      await phone.goto(`${server.origin}/embed-demo`);
+      const pin = phone.locator('#licensed tlp-badge button');
+      await pin.waitFor({ timeout: 20_000 });
+      await pin.click();
+      await phone.locator('#licensed').screenshot({ path: `${shots}licensed-panel-390.png` });
+      await phone.keyboard.press('Escape');
+      const tampered = phone.locator('#tampered tlp-badge button');
+      await tampered.waitFor();
+      await tampered.click();
+      await phone.locator('#tampered').screenshot({ path: `${shots}tampered-panel-390.png` });
+      await phone.close();
+    }
+    await page.close();
+  });
+
+  it('a page of 50 plain images loads no C2PA code and badges none; a cross-origin image without CORS says so', async () => {
+    const page = await browser.newPage();
+    const scripts = recordScripts(page);
+    const crossOrigin = server.origin.replace('127.0.0.1', 'localhost');
+    const images = Array.from(
+      { length: 50 },
+      (_, i) => `<img src="/embed-demo/plain.jpg?n=${i}" width="64" height="40" alt="">`,
+    );
+    await page.route(`${server.origin}/embed-test/plain-50`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><head><script type="module" src="/embed/tlp-embed.js" data-issuer="${server.origin}"></script></head>
+<body>${images.join('')}<div id="foreign"><img src="${crossOrigin}/embed-demo/plain.jpg" width="64" height="40" alt=""></div></body></html>`,
+      }),
+    );
+    await page.addInitScript(() => {
+      (window as unknown as { verdicts: string[] }).verdicts = [];
+      document.addEventListener('tlp-verdict', (e) =>
+        (window as unknown as { verdicts: string[] }).verdicts.push((e as CustomEvent).detail.state),
+      );
+    });
+    await page.goto(`${server.origin}/embed-test/plain-50`);
+    await page.waitForFunction(
+      () => (window as unknown as { verdicts: string[] }).verdicts.length === 51,
+      null,
+      {
+        timeout: 20_000,
+      },
+    );
+    const verdicts = await page.evaluate(() => (window as unknown as { verdicts: string[] }).verdicts);
+    expect(verdicts.filter((v) => v === 'none').length).toBe(50);
+    expect(verdicts.filter((v) => v === 'unchecked').length).toBe(1);
+    expect(await page.locator('#foreign tlp-badge').getAttribute('data-state')).toBe('unchecked');
+    expect(await page.locator('#foreign tlp-badge .panel').textContent()).toContain('does not allow');
+    expect(await page.locator('body > img + tlp-badge').count()).toBe(0);
+    const loaded = scripts.map((s) => new URL(s.url).pathname);
+    expect(loaded).toEqual(['/embed/tlp-embed.js']);
+    await page.close();
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * `@tlp/embed`: one script tag on a publisher's page marks licensed images.
+ *
+ * ```html
+ * <script type="module" src="https://licensing.example/embed/tlp-embed.js" data-issuer="https://licensing.example"></script>
+ * ```
+ *
+ * Once the page is idle, every `<img>` (or those `data-selector` names) is fetched once and checked in
+ * the reader's browser: an image whose bytes carry a C2PA manifest is verified with `@tlp/core` (loaded
+ * then, and only then) against the issuer's published keys, and gets a badge: licensed (who, for what
+ * use, by whom, when), not valid (why), or cannot check. An image without a license gets nothing.
+ */
+import { findOwnScript, readSettings } from './settings.js';
+import { defineVerifyElement, markImages, whenIdle } from './start.js';
+
+export type { EmbedSettings } from './settings.js';
+export type { EmbedVerdict } from './verdict.js';
+
+const view = typeof window === 'undefined' ? undefined : window;
+if (view?.document) {
+  const scriptUrl = import.meta.url ?? '';
+  const settings = readSettings(findOwnScript(view.document, scriptUrl), scriptUrl, view.location.href);
+  whenIdle(view, () => {
+    defineVerifyElement(view, settings);
+    markImages(view.document, settings);
+  });
+}

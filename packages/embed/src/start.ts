@@ -1,0 +1,130 @@
+import { renderBadge } from './badge/badge.js';
+import { pinOver } from './badge/position.js';
+import { checkImage, loadVerifier } from './check-image.js';
+import { createQueue } from './queue.js';
+import type { EmbedSettings } from './settings.js';
+import type { EmbedVerdict } from './verdict.js';
+
+const SEEN = new WeakSet<Element>();
+
+function badgeFor(doc: Document, verdict: EmbedVerdict): HTMLElement | null {
+  if (verdict.state === 'none') return null;
+  const host = doc.createElement('tlp-badge');
+  renderBadge(host, verdict);
+  return host;
+}
+
+const failed = (error: unknown): EmbedVerdict => ({
+  state: 'unchecked',
+  title: 'Cannot check',
+  text: `The check could not run: ${String(error).slice(0, 200)}`,
+});
+
+/** Runs `work` once the page has loaded and the browser is idle. */
+export function whenIdle(view: Window & typeof globalThis, work: () => void): void {
+  const idle = () => {
+    if (typeof view.requestIdleCallback === 'function')
+      view.requestIdleCallback(() => work(), { timeout: 3000 });
+    else view.setTimeout(work, 1);
+  };
+  if (view.document.readyState === 'complete') idle();
+  else view.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Marks every image the selector names, now and as the page adds more: each image is checked once, at
+ * most `settings.concurrency` at a time, and badged only when it carries a license (valid or not) or
+ * could not be read.
+ */
+export function markImages(doc: Document, settings: EmbedSettings): MutationObserver | null {
+  const run = createQueue(settings.concurrency);
+  const visit = (img: HTMLImageElement) => {
+    if (SEEN.has(img) || img.closest('tlp-verify')) return;
+    SEEN.add(img);
+    const check = () => {
+      const url = img.currentSrc || img.src;
+      if (!url) return;
+      void run(() => checkImage(url, img.getAttribute('crossorigin'), settings))
+        .catch(failed)
+        .then((verdict) => {
+          const host = badgeFor(doc, verdict);
+          if (host) pinOver(img, host);
+          img.dispatchEvent(new CustomEvent('tlp-verdict', { detail: verdict, bubbles: true }));
+        });
+    };
+    if (img.complete) check();
+    else img.addEventListener('load', check, { once: true });
+  };
+  const scan = (root: ParentNode) => {
+    for (const img of root.querySelectorAll<HTMLImageElement>(settings.selector)) {
+      if (img instanceof HTMLImageElement) visit(img);
+    }
+  };
+  scan(doc);
+  const view = doc.defaultView;
+  if (!view || !('MutationObserver' in view)) return null;
+  const observer = new view.MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof view.HTMLImageElement && node.matches(settings.selector)) visit(node);
+        else if (node instanceof view.Element) scan(node);
+      }
+    }
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  return observer;
+}
+
+/**
+ * `<tlp-verify src="image.png">` checks and badges that image; `<tlp-verify receipt="rcpt_…">` (with an
+ * optional `issuer`) checks a receipt on its own and shows its badge inline.
+ */
+export function defineVerifyElement(view: Window & typeof globalThis, settings: EmbedSettings): void {
+  if (view.customElements.get('tlp-verify')) return;
+  const run = createQueue(settings.concurrency);
+  class TlpVerify extends view.HTMLElement {
+    connectedCallback() {
+      if (this.hasAttribute('data-tlp-started')) return;
+      this.setAttribute('data-tlp-started', '');
+      const src = this.getAttribute('src');
+      const receipt = this.getAttribute('receipt');
+      const doc = this.ownerDocument;
+      if (src) {
+        const img = doc.createElement('img');
+        img.src = src;
+        img.alt = this.getAttribute('alt') ?? '';
+        const cross = this.getAttribute('crossorigin');
+        if (cross !== null) img.setAttribute('crossorigin', cross);
+        this.style.position = 'relative';
+        this.style.display = 'inline-block';
+        this.append(img);
+        const check = () =>
+          void run(() => checkImage(img.currentSrc || img.src, cross, settings))
+            .catch(failed)
+            .then((verdict) => this.show(verdict, (host) => pinOver(img, host)));
+        if (img.complete) check();
+        else img.addEventListener('load', check, { once: true });
+      } else if (receipt) {
+        void run(async () =>
+          (await loadVerifier()).verifyReceiptId(receipt, this.getAttribute('issuer'), settings),
+        )
+          .catch(failed)
+          .then((verdict) =>
+            this.show(verdict, (host) => {
+              host.style.position = 'relative';
+              host.style.display = 'inline-block';
+              this.append(host);
+            }),
+          );
+      }
+    }
+
+    private show(verdict: EmbedVerdict, place: (host: HTMLElement) => void) {
+      this.setAttribute('data-state', verdict.state);
+      const host = badgeFor(this.ownerDocument, verdict);
+      if (host) place(host);
+      this.dispatchEvent(new CustomEvent('tlp-verdict', { detail: verdict, bubbles: true }));
+    }
+  }
+  view.customElements.define('tlp-verify', TlpVerify);
+}

@@ -1,0 +1,173 @@
+/**
+ * The verifying part, loaded only when an image may carry a manifest or a `<tlp-verify receipt>` asks:
+ * @tlp/core (and, through it, its C2PA reader) checks the image or receipt against the issuer's
+ * published keys in the reader's browser.
+ */
+import {
+  type ContentVerdict,
+  createKeyResolver,
+  explainVerdict as explain,
+  type KeyResolver,
+  type ReceiptClaims,
+  readLicenseAssertion,
+  verifyContent,
+  verifyReceiptReference,
+} from '@tlp/core';
+import type { EmbedSettings } from './settings.js';
+import type { EmbedVerdict } from './verdict.js';
+
+const resolvers = new Map<string, KeyResolver>();
+let anchors: Promise<string[]> | null = null;
+
+function keys(issuer: string): KeyResolver {
+  let resolver = resolvers.get(issuer);
+  if (!resolver) {
+    resolver = createKeyResolver({ issuer });
+    resolvers.set(issuer, resolver);
+  }
+  return resolver;
+}
+
+function trustAnchors(settings: EmbedSettings): Promise<string[]> {
+  const url = settings.trustAnchorsUrl;
+  if (!url) return Promise.resolve([]);
+  anchors ??= fetch(url)
+    .then((r) => (r.ok ? r.text() : ''))
+    .then((pem) => pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [])
+    .catch(() => []);
+  return anchors;
+}
+
+/** The `iss` of a compact JWS, unverified: only to choose which allowed issuer to verify against. */
+function unverifiedIssuer(jws: string): string | null {
+  try {
+    const payload = jws.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const iss = (JSON.parse(json) as { iss?: unknown }).iss;
+    return typeof iss === 'string' ? iss.replace(/\/$/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+function notAccepted(iss: string | null): EmbedVerdict {
+  return {
+    state: 'invalid',
+    title: 'Issued by a server this page does not accept',
+    text: `The license names ${iss ?? 'no issuer'}, which is not among the license servers this page trusts.`,
+    receiptUrl: null,
+  };
+}
+
+function licensed(claims: ReceiptClaims, issuer: string, trusted: boolean | null): EmbedVerdict {
+  const t = claims.tlp;
+  const receiptUrl = `${issuer}/r/${claims.jti}`;
+  if (t.decision !== 'allow') {
+    return {
+      state: 'invalid',
+      title: 'Not licensed',
+      text: `The license server recorded this use as “${t.decision}”, not allowed.`,
+      receiptUrl,
+    };
+  }
+  return {
+    state: 'licensed',
+    talent: t.talent,
+    use: `${t.kind}, allowed${t.assurance ? ` (${t.assurance})` : ''}`,
+    issuer,
+    issuedAt: new Date(claims.iat * 1000).toISOString(),
+    receiptId: claims.jti,
+    receiptUrl,
+    test: !t.livemode,
+    trusted,
+  };
+}
+
+/** A receipt's current standing (`use_status` of the public receipt): revoked or suspended since. */
+async function standing(issuer: string, receiptId: string): Promise<string | null> {
+  try {
+    const response = await fetch(`${issuer}/v1/receipts/${encodeURIComponent(receiptId)}`, {
+      credentials: 'omit',
+    });
+    if (!response.ok) return null;
+    const status = ((await response.json()) as { use_status?: unknown }).use_status;
+    return typeof status === 'string' ? status : null;
+  } catch {
+    return null;
+  }
+}
+
+async function withStanding(verdict: EmbedVerdict): Promise<EmbedVerdict> {
+  if (verdict.state !== 'licensed') return verdict;
+  const status = await standing(verdict.issuer, verdict.receiptId);
+  if (status === 'revoked' || status === 'suspended') {
+    return {
+      state: 'invalid',
+      title: status === 'revoked' ? 'License revoked' : 'License suspended',
+      text: `This image was licensed when it was made, but the license it relied on has been ${status} since.`,
+      receiptUrl: verdict.receiptUrl,
+    };
+  }
+  return verdict;
+}
+
+function fromContent(verdict: ContentVerdict, issuer: string, anchorsGiven: boolean): EmbedVerdict {
+  if (verdict.valid) return licensed(verdict.receipt.claims, issuer, anchorsGiven ? verdict.trusted : null);
+  if (
+    ['no_manifest', 'no_license_assertion', 'remote_manifest', 'unsupported_media_type'].includes(
+      verdict.code,
+    )
+  )
+    return { state: 'none' };
+  const words = explain(verdict.code);
+  if (verdict.code === 'keys_unavailable') return { state: 'unchecked', ...words };
+  const jti = verdict.receipt?.valid ? verdict.receipt.claims.jti : null;
+  return { state: 'invalid', ...words, receiptUrl: jti ? `${issuer}/r/${jti}` : null };
+}
+
+/** Checks an image's bytes: its manifest, its license assertion, the receipt in it, and its pixels. */
+export async function verifyImage(bytes: Uint8Array, settings: EmbedSettings): Promise<EmbedVerdict> {
+  const read = await readLicenseAssertion(bytes);
+  if (!read.found) {
+    // Broken credentials are a finding; no credentials, or no license in them, are not.
+    return read.code === 'manifest_invalid'
+      ? { state: 'invalid', ...explain(read.code), receiptUrl: null }
+      : { state: 'none' };
+  }
+  const iss = unverifiedIssuer(read.assertion.receipt);
+  const issuer = settings.issuers.find((allowed) => allowed === iss);
+  if (!issuer) return notAccepted(iss);
+  const trustAnchorsPem = await trustAnchors(settings);
+  const verdict = await verifyContent(bytes, {
+    issuer,
+    mode: 'any',
+    keys: keys(issuer),
+    ...(trustAnchorsPem.length > 0 ? { trustAnchors: trustAnchorsPem } : {}),
+  });
+  return withStanding(fromContent(verdict, issuer, trustAnchorsPem.length > 0));
+}
+
+/** Checks a receipt named by its ID at an allowed issuer (the first one when none is named). */
+export async function verifyReceiptId(
+  receiptId: string,
+  issuerAttribute: string | null,
+  settings: EmbedSettings,
+): Promise<EmbedVerdict> {
+  const issuer = issuerAttribute
+    ? settings.issuers.find((allowed) => allowed === issuerAttribute.replace(/\/$/, ''))
+    : settings.issuers[0];
+  if (!issuer) return notAccepted(issuerAttribute);
+  const verdict = await verifyReceiptReference(receiptId, { issuer, mode: 'any', keys: keys(issuer) });
+  if (verdict.valid) {
+    const result = licensed(verdict.claims, issuer, null);
+    const status = (verdict.object as { use_status?: unknown } | null)?.use_status;
+    if (result.state === 'licensed' && (status === 'revoked' || status === 'suspended')) {
+      return withStanding(result);
+    }
+    return result;
+  }
+  const words = explain(verdict.code);
+  if (verdict.code === 'keys_unavailable' || verdict.code === 'fetch_failed')
+    return { state: 'unchecked', ...words };
+  return { state: 'invalid', ...words, receiptUrl: null };
+}

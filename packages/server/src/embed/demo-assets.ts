@@ -1,0 +1,159 @@
+import { embedLicenseAssertion } from '@tlp/core';
+import type { Hono } from 'hono';
+import sharp from 'sharp';
+import type { AppDeps, AppEnv } from '../deps.js';
+import { generateApiKey } from '../keys/api-keys.js';
+import { insertApiKey, revokeApiKey } from '../keys/key-rows.js';
+import { sha256Hex } from '../lib/digest.js';
+import { createDemoSigner } from './demo-signer.js';
+
+/** What the demo page shows: three images and the receipt they name. */
+export interface DemoAssets {
+  /** Carries a valid license assertion and receipt for its own pixels. */
+  licensed: Uint8Array;
+  /** The licensed file with one byte of its image data changed after signing. */
+  tampered: Uint8Array;
+  /** An image with no manifest at all. */
+  plain: Uint8Array;
+  receiptId: string;
+  /** The PEM root the demo images' C2PA signer chains to. */
+  trustAnchorsPem: string;
+}
+
+interface DemoReceipt {
+  sha256: string;
+  receipt_id: string;
+  label: string;
+  data: { receipt: string; verify_url: string };
+}
+
+const META_KEY = 'embed_demo_receipt';
+
+/** A picture drawn for the demo (SVG rendered by sharp: the same bytes on every start). */
+function picture(title: string, subtitle: string, hue: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue},55%,78%)"/><stop offset="1" stop-color="hsl(${hue + 40},50%,45%)"/>
+  </linearGradient></defs>
+  <rect width="640" height="400" fill="url(#g)"/>
+  <circle cx="320" cy="150" r="70" fill="hsl(${hue},30%,92%)" opacity="0.9"/>
+  <path d="M190 400 C200 260 440 260 450 400 Z" fill="hsl(${hue},30%,92%)" opacity="0.9"/>
+  <text x="24" y="44" font-family="sans-serif" font-size="26" font-weight="bold" fill="#1a1a1a">${title}</text>
+  <text x="24" y="74" font-family="sans-serif" font-size="16" fill="#1a1a1a">${subtitle}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** Flips one bit in the middle of a JPEG's entropy-coded data, away from any 0xFF marker byte. */
+export function changeOneImageByte(jpeg: Uint8Array): Uint8Array {
+  const out = new Uint8Array(jpeg);
+  let sos = -1;
+  for (let i = 0; i < out.length - 1; i++) if (out[i] === 0xff && out[i + 1] === 0xda) sos = i;
+  const headerLength = ((out[sos + 2] as number) << 8) | (out[sos + 3] as number);
+  let at = sos + 2 + headerLength + Math.floor((out.length - sos) / 2);
+  while (out[at] === 0xff || out[at - 1] === 0xff || ((out[at] as number) ^ 0x10) === 0xff) at++;
+  out[at] = (out[at] as number) ^ 0x10;
+  return out;
+}
+
+async function post(app: Hono<AppEnv>, key: string, path: string, body: unknown) {
+  const response = await app.request(path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (response.status !== 200 && response.status !== 201) {
+    throw new Error(`demo: ${path} answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
+  }
+  return json;
+}
+
+/**
+ * The demo's receipt, issued once per database through the API itself (a check for Ada Vance, then a
+ * generation of the demo picture) with a one-off test key that is revoked right after; kept in `meta`
+ * so that later starts show the same receipt.
+ */
+async function demoReceipt(app: Hono<AppEnv>, deps: AppDeps, image: Uint8Array): Promise<DemoReceipt> {
+  const sha256 = sha256Hex(image);
+  const stored = await deps.store.getMeta(META_KEY);
+  if (stored) {
+    const known = JSON.parse(stored) as DemoReceipt;
+    if (known.sha256 === sha256) return known;
+  }
+  const account = await deps.store.db
+    .selectFrom('accounts')
+    .select('id')
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const key = generateApiKey('test');
+  const keyId = deps.ids('key');
+  const now = new Date(deps.clock.now()).toISOString();
+  await insertApiKey(deps.store.db, {
+    id: keyId,
+    accountId: account.id,
+    livemode: 0,
+    key,
+    scopes: null,
+    createdAt: now,
+  });
+  try {
+    const execution = { provider: 'tlp-sandbox', model: 'embed-demo' };
+    const check = await post(app, key, '/v1/checks', {
+      inputs: [{ role: 'prompt', text: 'Ada Vance holding a coffee cup' }],
+      use: {
+        modality: 'image',
+        kind: 'depiction',
+        purpose: 'advertising',
+        commercial: true,
+        channels: ['web'],
+        territories: ['US'],
+      },
+      execution,
+    });
+    if (check.decision !== 'allow')
+      throw new Error(`demo: the check was ${String(check.decision)}, not allow`);
+    const generation = await post(app, key, '/v1/generations', {
+      check: check.id,
+      artifact: { data: Buffer.from(image).toString('base64'), sha256, media_type: 'image/jpeg' },
+      execution,
+    });
+    const c2pa = generation.c2pa as { label: string; data: DemoReceipt['data'] } | null;
+    if (!c2pa || typeof generation.receipt !== 'string') {
+      throw new Error(`demo: the generation is ${String(generation.status)}, with no receipt`);
+    }
+    const receipt: DemoReceipt = {
+      sha256,
+      receipt_id: generation.receipt,
+      label: c2pa.label,
+      data: c2pa.data,
+    };
+    await deps.store.setMeta(deps.store.db, META_KEY, JSON.stringify(receipt));
+    return receipt;
+  } finally {
+    await revokeApiKey(deps.store, keyId, new Date(deps.clock.now()).toISOString());
+  }
+}
+
+/** Draws the demo's pictures, issues (or finds) their receipt and signs the licensed one. */
+export async function createDemoAssets(app: Hono<AppEnv>, deps: AppDeps): Promise<DemoAssets> {
+  const portrait = new Uint8Array(await picture('Ada Vance', 'a sandbox talent · generated, licensed', 200));
+  const plain = new Uint8Array(await picture('A landscape', 'no license, no credentials', 30));
+  const receipt = await demoReceipt(app, deps, portrait);
+  const signer = await createDemoSigner(new Date(deps.clock.now()));
+  const licensed = await embedLicenseAssertion(
+    portrait,
+    'image/jpeg',
+    receipt.data,
+    { certificate: signer.certificatePem, privateKey: signer.privateKey },
+    { label: receipt.label },
+  );
+  return {
+    licensed,
+    tampered: changeOneImageByte(licensed),
+    plain,
+    receiptId: receipt.receipt_id,
+    trustAnchorsPem: signer.rootPem,
+  };
+}
