@@ -50,6 +50,14 @@ describe.runIf(chromium)('@tlp/embed in Chromium (the sandbox demo page)', () =>
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
+    // Layout shifts as Chromium counts them (CLS): badges must add none.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto(`${server.origin}/embed-demo`);
     await page.locator('#licensed tlp-badge[data-state]').waitFor({ timeout: 20_000 });
     const firstBadgeAt = Date.now();
@@ -59,6 +67,7 @@ describe.runIf(chromium)('@tlp/embed in Chromium (the sandbox demo page)', () =>
     expect(await page.locator('#licensed tlp-badge').getAttribute('data-state')).toBe('licensed');
     expect(await page.locator('#tampered tlp-badge').getAttribute('data-state')).toBe('invalid');
     expect(await page.locator('#receipt-only tlp-verify').getAttribute('data-state')).toBe('licensed');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     // The plain picture was checked (its verdict event fired) and got no badge.
     expect(await page.locator('#plain tlp-badge').count()).toBe(0);
 

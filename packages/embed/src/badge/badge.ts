@@ -100,7 +100,12 @@ export function renderBadge(host: HTMLElement, verdict: Shown): void {
     el(doc, 'span', pin.mark, { class: 'dot', 'aria-hidden': 'true' }),
     el(doc, 'span', pin.text),
   );
-  const panel = el(doc, 'div', undefined, { id, class: 'panel', role: 'region', 'aria-label': pin.text });
+  const panel = el(doc, 'div', undefined, {
+    id,
+    class: `panel ${verdict.state}`,
+    role: 'region',
+    'aria-label': pin.text,
+  });
   panel.hidden = true;
   panel.append(...panelContent(doc, verdict));
   const open = (value: boolean) => {
