@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../web/e2e/harness.js';
@@ -18,11 +19,14 @@ const shots = here('../../../docs/embed/');
 const chromium = existsSync('/usr/bin/chromium') && existsSync(`${embedRoot}tlp-embed.js`);
 
 let server: TestServer;
+const logged: Array<{ path?: string }> = [];
 let browser: Browser;
 
 beforeAll(async () => {
   if (!chromium) return;
-  server = await startTestServer({ config: { embedRoot } });
+  // The server's request log, to count what it served.
+  const logger = pino({ level: 'debug' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+  server = await startTestServer({ config: { embedRoot }, logger });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -68,6 +72,9 @@ describe.runIf(chromium)('@tlp/embed in Chromium (the sandbox demo page)', () =>
     expect(await page.locator('#tampered tlp-badge').getAttribute('data-state')).toBe('invalid');
     expect(await page.locator('#receipt-only tlp-verify').getAttribute('data-state')).toBe('licensed');
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // Each picture came over the network once: the embed's read was answered by the browser's cache.
+    const served = (path: string) => logged.filter((line) => line.path === path).length;
+    expect(['licensed', 'tampered', 'plain'].map((n) => served(`/embed-demo/${n}.jpg`))).toEqual([1, 1, 1]);
     // The plain picture was checked (its verdict event fired) and got no badge.
     expect(await page.locator('#plain tlp-badge').count()).toBe(0);
 

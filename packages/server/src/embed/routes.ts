@@ -64,6 +64,8 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
     const pick = DEMO_FILES[file];
     if (!pick) throw new ApiError('resource_not_found', { detail: `no file ${c.req.path}` });
     const [type, body] = pick(await demo(c));
-    return respond(c, body, 200, type, { 'cache-control': 'no-cache' });
+    // Cacheable, so that the embed's read of a picture is served by the browser's cache: one download.
+    // They are remade only when the process restarts (a new demo signer).
+    return respond(c, body, 200, type, { 'cache-control': 'public, max-age=600' });
   });
 }
