@@ -144,6 +144,17 @@ describe('inspectArtifact', () => {
     expect(await inspectArtifact(small, 'image/png', { maxPixels: 1200 })).toMatchObject({ ok: true });
   });
 
+  it('media_unreadable from the frame header of a JPEG declaring 9,000 x 9,000 pixels', async () => {
+    const jpeg = Buffer.from(await image('jpeg'));
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0])); // baseline frame: length, precision, height, width
+    expect(sof).toBeGreaterThan(0);
+    jpeg.writeUInt16BE(9000, sof + 5);
+    jpeg.writeUInt16BE(9000, sof + 7);
+    const result = await inspectArtifact(new Uint8Array(jpeg), 'image/jpeg');
+    expect(result).toMatchObject({ ok: false, code: 'media_unreadable' });
+    expect(!result.ok && result.detail).toContain('9000x9000 = 81000000 pixels');
+  });
+
   it('inspecting a 290 KB PNG that declares 10,000 x 9,999 pixels grows the resident set by less than 100 MB', async () => {
     // In a child process, so that this suite's own memory does not hide or fake the growth.
     const code = `
