@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { receiptClaims, receiptHeader, TEST_KEY } from '../../test-vectors/lib/fixtures.js';
 import { signJws } from '../../test-vectors/lib/jws.js';
+import { pixelBomb } from '../../test-vectors/lib/pixel-bomb.js';
 import { App } from './app.js';
 import { configFor, ISSUER, vector, vectorIssuer, vectorText, waitFor } from './test-helpers.js';
 import { PageVerifier } from './verify.js';
@@ -193,6 +194,26 @@ describe('the verifier page', () => {
     await verdictFor('receipt-for-other-bytes.png');
     expect($('.technical code')!.textContent).toBe('content_mismatch');
     expect(root.textContent).toContain('not the licensed output');
+  });
+});
+
+describe('the thumbnail', () => {
+  it('is shown for an image, and refused, with the reason, for one declaring more than 40 megapixels', async () => {
+    await mount();
+    await drop('images/no-manifest.png', 'image/png');
+    await verdictFor('no-manifest.png');
+    expect($<HTMLImageElement>('.banner-preview')?.src).toMatch(/^blob:/);
+    expect($('.no-preview')).toBeNull();
+
+    const file = new File([new Uint8Array(pixelBomb(10_000, 9_999))], 'bomb.png', { type: 'image/png' });
+    const event = new Event('drop', { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'dataTransfer', { value: { files: [file] } });
+    await act(() => {
+      $('.dropzone')!.dispatchEvent(event);
+    });
+    expect((await verdictFor('bomb.png')).dataset.status).toBe('no_credentials');
+    expect($('.banner-preview')).toBeNull();
+    expect($('.no-preview')!.textContent).toContain('10000 x 9999 pixels');
   });
 });
 

@@ -9,16 +9,20 @@ export function ResultView({
   outcome,
   focus = false,
   preview = null,
+  noPreview = null,
 }: {
   outcome: Outcome;
   focus?: boolean;
   /** A URL of the image checked, shown as a thumbnail beside the verdict. */
   preview?: string | null;
+  /** Why the image checked has no thumbnail (too many pixels to decode), said under the verdict. */
+  noPreview?: string | null;
 }) {
   const receipt = outcome.receipt?.valid ? outcome.receipt : null;
   return (
     <article class="result" aria-label={`Verification of ${outcome.label}`}>
       <VerdictBanner outcome={outcome} focus={focus} preview={preview} />
+      {noPreview && <p class="muted no-preview">{noPreview}</p>}
       {outcome.failure && <FailureExplanation failure={outcome.failure} />}
       {outcome.content && <ManifestDetails content={outcome.content} />}
       {receipt && <ReceiptDetails receipt={receipt} issuer={outcome.issuer} />}

@@ -2,34 +2,39 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { DropZone } from './drop-zone.js';
 import type { Outcome } from './outcome.js';
 import { PasteBox } from './paste-box.js';
+import { type Preview, previewOf } from './preview.js';
 import { ResultView } from './result-view.js';
 import type { PageVerifier } from './verify.js';
 
 /** The verifier: drop or choose an image, or paste a receipt, and read the verdict. */
 export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
-  const [shown, setShown] = useState<{ outcome: Outcome; preview: string | null } | null>(null);
+  const [shown, setShown] = useState<{ outcome: Outcome; preview: Preview } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const latest = useRef(0);
 
   // The thumbnail of an image checked is a blob: URL of its bytes in memory (never uploaded): freed when replaced.
-  const preview = shown?.preview;
+  // Only for an image whose header declares at most 40 megapixels: the browser would decode a bomb in full.
+  const preview = shown?.preview.url;
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const runCheck = async (label: string, check: () => Promise<Outcome>, thumbnail: string | null = null) => {
+  const runCheck = async (
+    label: string,
+    check: () => Promise<Outcome>,
+    thumbnail: Promise<Preview> = Promise.resolve({ url: null, refused: null }),
+  ) => {
     const ticket = ++latest.current;
     setBusy(label);
     try {
-      const outcome = await check();
-      if (ticket === latest.current) setShown({ outcome, preview: thumbnail });
-      else if (thumbnail) URL.revokeObjectURL(thumbnail);
+      const [outcome, preview] = await Promise.all([check(), thumbnail]);
+      if (ticket === latest.current) setShown({ outcome, preview });
+      else if (preview.url) URL.revokeObjectURL(preview.url);
     } finally {
       if (ticket === latest.current) setBusy(null);
     }
   };
 
   const verifyFile = (file: File) => {
-    const thumbnail = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-    return runCheck(file.name, () => verifier.verifyImage(file), thumbnail);
+    return runCheck(file.name, () => verifier.verifyImage(file), previewOf(file));
   };
   const verifyText = (text: string) => runCheck('receipt', () => verifier.verifyPasted(text));
 
@@ -59,7 +64,14 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
       <div class="status-line" role="status" aria-live="polite">
         {busy ? `Verifying ${busy}…` : ''}
       </div>
-      {shown && <ResultView outcome={shown.outcome} focus preview={shown.preview} />}
+      {shown && (
+        <ResultView
+          outcome={shown.outcome}
+          focus
+          preview={shown.preview.url}
+          noPreview={shown.preview.refused}
+        />
+      )}
     </>
   );
 }

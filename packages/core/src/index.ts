@@ -6,6 +6,7 @@
  * verifying receipts does not load them).
  */
 export type { ContentOptions } from './c2pa/verify-content.js';
+export { type ImageDimensions, imageDimensions } from './content/dimensions.js';
 export { embedLicenseAssertion, readLicenseAssertion, verifyContent } from './content/index.js';
 export { mayCarryManifest } from './content/manifest-marker.js';
 export { SNIFF_BYTES, type SniffedFormat, type SniffedKind, sniffContent } from './content/sniff.js';

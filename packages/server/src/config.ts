@@ -9,6 +9,11 @@ export interface ServerConfig {
   rateLimits: boolean;
   /** Largest JSON body accepted, in bytes (10 MiB). */
   maxBodyBytes: number;
+  /**
+   * Most pixels an image artifact may declare (40 megapixels): above it, `media_unreadable` from the
+   * header, before any decoding (`TLP_MAX_IMAGE_PIXELS`).
+   */
+  maxImagePixels: number;
   /** Folder of the built web verifier served at `/` and `/r/<id>`; null serves none. */
   webRoot: string | null;
   /** Folder of the built publisher embed served at `/embed/…` (and the demo at `/embed-demo`); null serves none. */
@@ -24,6 +29,12 @@ export const CURRENT_VERSION = '2026-10-15';
 export const SUPPORTED_VERSIONS: readonly string[] = [CURRENT_VERSION];
 export const PROTOCOL_VERSIONS: readonly string[] = ['1.0'];
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * Most pixels an image may declare (40 megapixels): above it the image is refused from its header,
+ * before any decoding. It holds an 8K frame (7680 x 4320, 33 megapixels) and the largest outputs of
+ * image models and their upscalers; decoding one at the cap takes at most 160 MB (4 bytes a pixel).
+ */
+export const DEFAULT_MAX_IMAGE_PIXELS = 40_000_000;
 
 export function defaultConfig(origin: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const o = origin.replace(/\/+$/, '');
@@ -33,6 +44,7 @@ export function defaultConfig(origin: string, overrides: Partial<ServerConfig> =
     service: 'tlp',
     rateLimits: true,
     maxBodyBytes: MAX_BODY_BYTES,
+    maxImagePixels: DEFAULT_MAX_IMAGE_PIXELS,
     webRoot: null,
     embedRoot: null,
     idempotencyLeaseMs: 60_000,

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from './keys/api-keys.js';
 import { type Child, startChild } from './test-harness/child.js';
 import { checkedFetch, exchangeHeaders, recordAnswer } from './test-harness/contract-fetch.js';
+import { EXECUTION, sha256Hex, smallPng, USE } from './test-harness/decisions.js';
 
 const dirs: string[] = [];
 const children: Child[] = [];
@@ -122,6 +123,36 @@ describe('the run contract (main.ts in a child process)', () => {
     await expect(start({ TLP_DB: tempDb(), TLP_LIVE_KEY: generateApiKey('test') })).rejects.toThrow(
       /TLP_LIVE_KEY is malformed/,
     );
+  });
+
+  it('TLP_MAX_IMAGE_PIXELS sets the image cap; a value that is not a positive integer stops the start', async () => {
+    const testKey = generateApiKey('test');
+    const child = await start({ TLP_DB: tempDb(), TLP_TEST_KEY: testKey, TLP_MAX_IMAGE_PIXELS: '255' });
+    const png = await smallPng(); // 16 x 16 = 256 pixels
+    const generate = async () => {
+      const check = await post(child.origin, '/v1/checks', testKey, {
+        inputs: [{ role: 'prompt', text: 'A portrait of Ada Vance' }],
+        use: USE,
+        execution: EXECUTION,
+      });
+      expect(check.json.status).toBe('allowed');
+      return post(child.origin, '/v1/generations', testKey, {
+        check: check.json.id,
+        artifact: { data: png.toString('base64'), sha256: sha256Hex(png), media_type: 'image/png' },
+        execution: EXECUTION,
+      });
+    };
+    const refused = await generate();
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ code: 'media_unreadable', param: 'artifact.data' });
+    expect(refused.json.detail).toContain('16x16 = 256 pixels, above the limit of 255 pixels');
+    child.proc.kill('SIGTERM');
+    expect(await child.exited).toBe(0);
+    for (const value of ['0', '1.5']) {
+      await expect(start({ TLP_DB: tempDb(), TLP_MAX_IMAGE_PIXELS: value })).rejects.toThrow(
+        `TLP_MAX_IMAGE_PIXELS '${value}' is not a number of pixels (a positive integer)`,
+      );
+    }
   });
 
   it('SIGTERM: stops accepting, finishes the request that runs, closes the database', async () => {

@@ -21,6 +21,8 @@ interface RunEnv {
   /** What the log line names: the SQLite path, or the PostgreSQL URL without its password. */
   dbLabel: string;
   rateLimits: boolean;
+  /** `TLP_MAX_IMAGE_PIXELS`, when set. */
+  maxImagePixels: number | undefined;
   workers: number;
   logger: Logger;
 }
@@ -64,6 +66,11 @@ function readEnv(): RunEnv {
     throw new StartupError(
       `TLP_WORKERS '${env.TLP_WORKERS}' is not a number of processes (1 to 64, or auto)`,
     );
+  const maxImagePixels = env.TLP_MAX_IMAGE_PIXELS ? Number(env.TLP_MAX_IMAGE_PIXELS) : undefined;
+  if (maxImagePixels !== undefined && (!Number.isSafeInteger(maxImagePixels) || maxImagePixels < 1))
+    throw new StartupError(
+      `TLP_MAX_IMAGE_PIXELS '${env.TLP_MAX_IMAGE_PIXELS}' is not a number of pixels (a positive integer)`,
+    );
   const logger = pino(
     // No request headers or bodies are ever passed to the logger, so no key can reach a log line.
     { level: env.LOG_LEVEL || 'info', base: { pid: process.pid } },
@@ -81,6 +88,7 @@ function readEnv(): RunEnv {
     database,
     dbLabel: dbLabel || resolve(env.TLP_DB || './.data/sandbox.db'),
     rateLimits: (env.TLP_RATE_LIMITS ?? 'on').toLowerCase() !== 'off',
+    maxImagePixels,
     workers,
     logger,
   };
@@ -227,6 +235,7 @@ async function runServer(run: RunEnv): Promise<void> {
     origin,
     config: {
       rateLimits: run.rateLimits,
+      ...(run.maxImagePixels !== undefined ? { maxImagePixels: run.maxImagePixels } : {}),
       // The web verifier built beside this package (`web/dist` of the repository).
       webRoot: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
       // The publisher embed built beside this package (`packages/embed/dist`).

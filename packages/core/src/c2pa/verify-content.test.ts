@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestCertificates,
@@ -12,6 +18,7 @@ import {
   TEST_KEY,
 } from '../../../../test-vectors/lib/fixtures.js';
 import { signJws } from '../../../../test-vectors/lib/jws.js';
+import { pixelBomb } from '../../../../test-vectors/lib/pixel-bomb.js';
 import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
 import { toHex } from '../lib/base64url.js';
 import { locateManifest } from './container.js';
@@ -252,5 +259,45 @@ describe('verifyContentWithC2pa on other input', () => {
     const { file } = await licensed('png');
     const verdict = await verifyContentWithC2pa(file, undefined as never);
     expect(verdict.valid).toBe(false);
+  });
+});
+
+describe('content verification never decodes pixels', () => {
+  it('verifies a licensed PNG declaring 10,000 x 9,999 pixels with under 100 MB of resident growth', async () => {
+    const original = pixelBomb(10_000, 9_999);
+    const chain = certs.trusted;
+    const file = await embedLicenseAssertion(
+      original,
+      'image/png',
+      { receipt: receiptFor(await hex(original)), verify_url: VERIFY_URL },
+      { certificate: chain.leafPem, privateKey: deterministicSigner(chain.leafSecretKey) },
+    );
+    const dir = await mkdtemp(join(tmpdir(), 'tlp-bomb-'));
+    try {
+      const path = join(dir, 'bomb.png');
+      await writeFile(path, file);
+      // In a child process, so that this suite's own memory does not hide or fake the growth.
+      const module = fileURLToPath(new URL('./verify-content.ts', import.meta.url));
+      const code = `
+        const { readFile } = await import('node:fs/promises');
+        const { verifyContentWithC2pa } = await import(${JSON.stringify(module)});
+        const bytes = new Uint8Array(await readFile(${JSON.stringify(path)}));
+        const before = process.resourceUsage().maxRSS;
+        const verdict = await verifyContentWithC2pa(bytes, ${JSON.stringify(options())});
+        console.log(JSON.stringify({ valid: verdict.valid, code: verdict.code ?? null, grownKb: process.resourceUsage().maxRSS - before }));
+      `;
+      const { stdout } = await promisify(execFile)(process.execPath, [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        code,
+      ]);
+      const result = JSON.parse(stdout) as { valid: boolean; code: string | null; grownKb: number };
+      expect(result).toMatchObject({ valid: true, code: null });
+      expect(result.grownKb).toBeLessThan(100 * 1024);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -29,47 +29,44 @@ export const digest = z.templateLiteral(['sha256:', sha256Hex], {
 });
 
 /**
- * Bounds of a `metadata` map (the spec shows none; these are the sandbox's, documented in the server's
- * README): keys, key length, nesting depth of a value (a map holding a list is depth 2) and the size of
- * the whole map as JSON, in characters.
+ * Bounds of a `metadata` map (the spec shows none; these are the sandbox's, after the usual conventions of
+ * payment APIs): at most 50 keys, each of 1 to 40 characters, each value a string of at most 500
+ * characters. No nested objects, lists, numbers or booleans: a map at every bound is 27,000 characters.
  */
-export const METADATA_LIMITS = { keys: 50, keyLength: 40, depth: 5, jsonLength: 8192 } as const;
+export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
 
 /**
- * What makes a metadata map too big or too deep, or null. Walks the value without recursion, and stops
- * at the first level past the bound, so a value nested 100,000 deep costs as much as one nested six deep.
+ * Caller-supplied key-value map (Conventions: Metadata); it must never hold personal data. String values,
+ * within {@link METADATA_LIMITS}; past one, the issue's path names the key (`metadata.<key>`), or the map
+ * for too many keys.
  */
-export function metadataProblem(map: Record<string, unknown>): string | null {
-  const keys = Object.keys(map);
-  if (keys.length > METADATA_LIMITS.keys) return `at most ${METADATA_LIMITS.keys} keys`;
-  const long = keys.find((k) => k.length > METADATA_LIMITS.keyLength);
-  if (long !== undefined) return `keys are at most ${METADATA_LIMITS.keyLength} characters`;
-  const stack: Array<[unknown, number]> = keys.map((k) => [map[k], 1]);
-  let visited = 0;
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop() as [unknown, number];
-    if (value === null || typeof value !== 'object') continue;
-    if (depth >= METADATA_LIMITS.depth) return `values nest at most ${METADATA_LIMITS.depth} levels`;
-    const children = Array.isArray(value) ? value : Object.values(value);
-    // More entries than characters allowed cannot fit: no need to walk them.
-    visited += children.length;
-    if (visited > METADATA_LIMITS.jsonLength)
-      return `at most ${METADATA_LIMITS.jsonLength} characters as JSON`;
-    for (const child of children) stack.push([child, depth + 1]);
-  }
-  if (JSON.stringify(map).length > METADATA_LIMITS.jsonLength)
-    return `at most ${METADATA_LIMITS.jsonLength} characters as JSON`;
-  return null;
-}
-
-/**
- * Caller-supplied key-value map (Conventions: Metadata); it must never hold personal data. Any JSON value,
- * within {@link METADATA_LIMITS}.
- */
-export const metadata = z.record(z.string(), z.unknown()).superRefine((map, ctx) => {
-  const problem = metadataProblem(map);
-  if (problem) ctx.addIssue({ code: 'custom', message: `metadata: ${problem}` });
-});
+export const metadata = z
+  .record(
+    z
+      .string()
+      .min(1, { error: 'a metadata key is 1 to 40 characters' })
+      .max(METADATA_LIMITS.keyLength, { error: 'a metadata key is 1 to 40 characters' }),
+    z.string({ error: 'a metadata value is a string' }).max(METADATA_LIMITS.valueLength, {
+      error: 'a metadata value is at most 500 characters',
+    }),
+    { error: (issue) => (issue.code === 'invalid_key' ? 'a metadata key is 1 to 40 characters' : undefined) },
+  )
+  .check((ctx) => {
+    if (Object.keys(ctx.value).length > METADATA_LIMITS.keys) {
+      ctx.issues.push({
+        code: 'too_big',
+        origin: 'object',
+        maximum: METADATA_LIMITS.keys,
+        input: ctx.value,
+        message: `at most ${METADATA_LIMITS.keys} keys`,
+      });
+    }
+  })
+  .meta({
+    maxProperties: METADATA_LIMITS.keys,
+    description:
+      'At most 50 keys of 1 to 40 characters; each value a string of at most 500 characters. Never personal data.',
+  });
 
 /** Dated API version `YYYY-MM-DD`, as in `Service-Version` and `api_version` (Versioning). */
 export const apiVersion = z

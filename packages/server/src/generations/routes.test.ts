@@ -1,6 +1,7 @@
 import { verifyReceipt } from '@tlp/core';
 import { generation as generationSchema, receipt as receiptSchema } from '@tlp/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pixelBomb } from '../../../../test-vectors/lib/pixel-bomb.js';
 import {
   advance,
   conforms,
@@ -211,6 +212,19 @@ describe('POST /v1/generations: errors', () => {
     );
     const broken = (await smallPng()).subarray(0, 40);
     expectProblem(await postGeneration(s, check.id, { bytes: broken }), 400, 'media_unreadable');
+  });
+
+  it('400 media_unreadable, naming the pixel count, for an image declaring more pixels than the cap', async () => {
+    const check = await allowedCheck(s);
+    const bomb = Buffer.from(pixelBomb(10_000, 9_999));
+    expect(bomb.length).toBeLessThan(400_000);
+    const problem = expectProblem(
+      await postGeneration(s, check.id, { bytes: bomb }),
+      400,
+      'media_unreadable',
+    );
+    expect(problem.param).toBe('artifact.data');
+    expect(problem.detail).toMatch(/10000x9999 .*99990000 pixels.*40000000/);
   });
 
   it('413 payload_too_large for a body over 10 MiB', async () => {

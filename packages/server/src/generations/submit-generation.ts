@@ -101,7 +101,7 @@ export async function submitGeneration(
         detail: 'the SHA-256 of the decoded artifact.data differs from artifact.sha256',
       });
     }
-    const inspecting = inspectArtifact(bytes, declared);
+    const inspecting = inspectArtifact(bytes, declared, { maxPixels: deps.config.maxImagePixels });
     digest = generationRequestDigest(raw, data);
     const inspection = await inspecting;
     if (!inspection.ok) {

@@ -15,60 +15,59 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** `{a: {a: … 1}}` nested `depth` deep, built without recursion. */
-function nested(depth: number): unknown {
-  let value: unknown = 1;
-  for (let i = 0; i < depth; i++) value = { a: value };
-  return value;
-}
-
-/** The largest metadata map allowed: every key at its longest, the JSON at its longest. */
+/** The largest metadata map allowed: 50 keys of 40 characters, each with a value of 500 characters. */
 function largestMetadata(): Record<string, string> {
   const map: Record<string, string> = {};
-  const keys = METADATA_LIMITS.keys;
-  for (let i = 0; i < keys; i++) map[`k${String(i).padStart(METADATA_LIMITS.keyLength - 1, '0')}`] = '';
-  const room = METADATA_LIMITS.jsonLength - JSON.stringify(map).length;
-  const each = Math.floor(room / keys);
-  for (const k of Object.keys(map)) map[k] = 'v'.repeat(each);
-  expect(JSON.stringify(map).length).toBeLessThanOrEqual(METADATA_LIMITS.jsonLength);
-  expect(JSON.stringify(map).length).toBeGreaterThan(METADATA_LIMITS.jsonLength - keys);
+  for (let i = 0; i < 50; i++) map[`k${String(i).padStart(39, '0')}`] = 'v'.repeat(500);
   return map;
 }
 
 describe('request bounds', () => {
-  it('metadata nested 5,000 (and 100,000) deep is 400 on metadata, not a 500', async () => {
+  it('metadata nested 5,000 (and 100,000) deep is 400 on its key, not a 500', async () => {
     for (const depth of [5000, 100_000]) {
       // Written as text: JSON.stringify itself would overflow the stack on 100,000 levels.
       const body = `{"inputs":[{"role":"prompt","text":"A portrait of Ada Vance"}],"use":${JSON.stringify(USE)},"execution":${JSON.stringify(EXECUTION)},"metadata":{"deep":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}`;
       const r = await s.api('/v1/checks', { body });
-      expect(expectProblem(r, 400, 'parameter_invalid').param).toBe('metadata');
+      expect(expectProblem(r, 400, 'parameter_invalid').param).toBe('metadata.deep');
     }
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const g = await s.api('/v1/generations', {
       body: `{"check":"chk_01jb8m2k4x7q9v3n5r6t8w0y2a","artifact":{"sha256":"${'ab'.repeat(32)}","media_type":"image/png"},"execution":${JSON.stringify(EXECUTION)},"metadata":{"deep":${deep}}}`,
     });
-    expect(expectProblem(g, 400, 'parameter_invalid').param).toBe('metadata');
+    expect(expectProblem(g, 400, 'parameter_invalid').param).toBe('metadata.deep');
   });
 
-  it('metadata within its bounds is kept; one step past any bound is 400 on metadata', async () => {
-    const ok = await postCheck(s, 'A portrait of Ada Vance', {
-      metadata: { ...largestMetadata() },
-    });
+  it('metadata at every bound at once (50 keys of 40 characters, values of 500) is kept, on checks and generations', async () => {
+    const largest = largestMetadata();
+    const ok = await postCheck(s, 'A portrait of Ada Vance', { metadata: largest });
     expect(ok.status, ok.text).toBe(200);
-    const deepest = await postCheck(s, 'A portrait of Ada Vance', { metadata: { d: nested(4) } });
-    expect(deepest.status, deepest.text).toBe(200);
-    const tooMany = Object.fromEntries(
-      Array.from({ length: METADATA_LIMITS.keys + 1 }, (_, i) => [`k${i}`, i]),
-    );
-    for (const metadata of [
-      { d: nested(5) },
-      tooMany,
-      { ['k'.repeat(METADATA_LIMITS.keyLength + 1)]: 1 },
-      { big: 'x'.repeat(METADATA_LIMITS.jsonLength) },
-      { wide: Array.from({ length: 10_000 }, () => []) },
-    ]) {
+    expect(ok.json.metadata).toEqual(largest);
+    const g = await postGeneration(s, ok.json.id, { metadata: largest });
+    expect(g.status, g.text).toBe(200);
+    expect(g.json.metadata).toEqual(largest);
+    expect(METADATA_LIMITS).toEqual({ keys: 50, keyLength: 40, valueLength: 500 });
+  });
+
+  it('one step past a metadata bound is 400 parameter_invalid naming metadata or metadata.<key>', async () => {
+    const tooMany = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']));
+    const longKey = 'k'.repeat(41);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [tooMany, 'metadata'],
+      [{ [longKey]: 'v' }, `metadata.${longKey}`],
+      [{ note: 'x'.repeat(501) }, 'metadata.note'],
+      [{ nested: { a: 'b' } }, 'metadata.nested'],
+      [{ list: ['a'] }, 'metadata.list'],
+      [{ count: 3 }, 'metadata.count'],
+      [{ wide: Array.from({ length: 10_000 }, () => []) }, 'metadata.wide'],
+    ];
+    for (const [metadata, param] of cases) {
       const r = await postCheck(s, 'A portrait of Ada Vance', { metadata });
-      expect(expectProblem(r, 400, 'parameter_invalid').param).toBe('metadata');
+      expect(expectProblem(r, 400, 'parameter_invalid').param).toBe(param);
+    }
+    const check = await postCheck(s, 'A portrait of Ada Vance');
+    for (const [metadata, param] of cases) {
+      const r = await postGeneration(s, check.json.id, { metadata });
+      expect(expectProblem(r, 400, 'parameter_invalid').param).toBe(param);
     }
   });
 

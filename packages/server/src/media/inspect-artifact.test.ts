@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pixelBomb } from '../../../../test-vectors/lib/pixel-bomb.js';
 import { INLINE_AUDIO_LIMIT_MS, inspectArtifact } from './inspect-artifact.js';
 
 /** A PCM WAV of `seconds` of silence. */
@@ -126,4 +130,52 @@ describe('inspectArtifact', () => {
       code: 'unsupported_media_type',
     });
   });
+
+  it('media_unreadable before decoding an image that declares more pixels than the cap', async () => {
+    const bomb = pixelBomb(10_000, 9_999);
+    const result = await inspectArtifact(bomb, 'image/png');
+    expect(result).toMatchObject({ ok: false, code: 'media_unreadable' });
+    expect(!result.ok && result.detail).toMatch(/10000x9999 .*99990000 pixels.*40000000/);
+    // The cap is an option: a small one refuses a small image, and an image at the cap is decoded.
+    const small = await image('png'); // 40 x 30
+    expect(await inspectArtifact(small, 'image/png', { maxPixels: 1199 })).toMatchObject({
+      code: 'media_unreadable',
+    });
+    expect(await inspectArtifact(small, 'image/png', { maxPixels: 1200 })).toMatchObject({ ok: true });
+  });
+
+  it('media_unreadable from the frame header of a JPEG declaring 9,000 x 9,000 pixels', async () => {
+    const jpeg = Buffer.from(await image('jpeg'));
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0])); // baseline frame: length, precision, height, width
+    expect(sof).toBeGreaterThan(0);
+    jpeg.writeUInt16BE(9000, sof + 5);
+    jpeg.writeUInt16BE(9000, sof + 7);
+    const result = await inspectArtifact(new Uint8Array(jpeg), 'image/jpeg');
+    expect(result).toMatchObject({ ok: false, code: 'media_unreadable' });
+    expect(!result.ok && result.detail).toContain('9000x9000 = 81000000 pixels');
+  });
+
+  it('inspecting a 290 KB PNG that declares 10,000 x 9,999 pixels grows the resident set by less than 100 MB', async () => {
+    // In a child process, so that this suite's own memory does not hide or fake the growth.
+    const code = `
+      const { inspectArtifact } = await import(${JSON.stringify(here('./inspect-artifact.ts'))});
+      const { pixelBomb } = await import(${JSON.stringify(here('../../../../test-vectors/lib/pixel-bomb.ts'))});
+      const bomb = pixelBomb(10_000, 9_999);
+      const before = process.resourceUsage().maxRSS;
+      const result = await inspectArtifact(bomb, 'image/png');
+      console.log(JSON.stringify({ result, grownKb: process.resourceUsage().maxRSS - before }));
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', code],
+      { cwd: here('../../../..') },
+    );
+    const { result, grownKb } = JSON.parse(stdout) as { result: { code?: string }; grownKb: number };
+    expect(grownKb).toBeLessThan(100 * 1024);
+    expect(result.code).toBe('media_unreadable');
+  });
 });
+
+function here(relative: string): string {
+  return fileURLToPath(new URL(relative, import.meta.url));
+}

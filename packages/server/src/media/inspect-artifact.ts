@@ -1,5 +1,6 @@
 import { parseBuffer } from 'music-metadata';
 import sharp from 'sharp';
+import { DEFAULT_MAX_IMAGE_PIXELS } from '../config.js';
 import { mp4DurationMs } from './mp4-duration.js';
 
 /** Media types the sandbox accepts for generations (sandbox-fixtures.md, "Running the server"). */
@@ -13,6 +14,11 @@ export const ACCEPTED_MEDIA_TYPES = [
   'video/mp4',
 ] as const;
 export type AcceptedMediaType = (typeof ACCEPTED_MEDIA_TYPES)[number];
+
+export interface InspectOptions {
+  /** Most pixels (width x height) an image may declare in its header (default {@link DEFAULT_MAX_IMAGE_PIXELS}). */
+  maxPixels?: number;
+}
 
 /** Longest speech or audio decided within the request; longer, and video, answer `checking`. */
 export const INLINE_AUDIO_LIMIT_MS = 60_000;
@@ -49,9 +55,16 @@ export function isAccepted(mediaType: string): mediaType is AcceptedMediaType {
 /**
  * Reads the bytes as their declared media type, for real: images are fully decoded (a truncated or
  * corrupt image fails, not just a bad header), text must be UTF-8, audio and video durations come
- * from the container. Never throws.
+ * from the container. An image whose header declares more than `maxPixels` pixels is refused
+ * (`media_unreadable`) before a pixel is decoded: a few hundred kilobytes of PNG can declare
+ * 100 megapixels, 300 MB once decoded. Never throws.
  */
-export async function inspectArtifact(bytes: Uint8Array, declared: string): Promise<ArtifactInspection> {
+export async function inspectArtifact(
+  bytes: Uint8Array,
+  declared: string,
+  options: InspectOptions = {},
+): Promise<ArtifactInspection> {
+  const maxPixels = options.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS;
   const mediaType = essence(declared);
   if (!isAccepted(mediaType)) {
     return {
@@ -68,11 +81,18 @@ export async function inspectArtifact(bytes: Uint8Array, declared: string): Prom
   try {
     const format = SHARP_FORMAT[mediaType];
     if (format) {
-      const image = sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 });
-      const meta = await image.metadata();
+      // The header only, nothing decoded: its dimensions are checked here, with a message that says so.
+      const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
       if (meta.format !== format)
         return unreadable(`the bytes are ${meta.format ?? 'not an image'}, not ${mediaType}`);
-      await image.raw().toBuffer(); // decodes every pixel
+      const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+      if (pixels > maxPixels) {
+        return unreadable(
+          `the image declares ${meta.width}x${meta.height} = ${pixels} pixels, above the limit of ${maxPixels} pixels: send a smaller image`,
+        );
+      }
+      // Decodes every pixel; libvips refuses past the limit too, should a header say otherwise.
+      await sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels }).raw().toBuffer();
       return {
         ok: true,
         mediaType,

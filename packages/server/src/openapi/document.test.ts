@@ -62,6 +62,16 @@ describe('the OpenAPI document', () => {
     expect(codes).toEqual([...Object.keys(errorCodeStatus), 'upgrade_required']);
   });
 
+  it('states the metadata bounds: 50 keys of at most 40 characters, string values of at most 500', () => {
+    const schemas = openApiDocument().components.schemas as Record<string, Record<string, unknown>>;
+    expect(schemas.Metadata).toMatchObject({
+      type: 'object',
+      maxProperties: 50,
+      propertyNames: { type: 'string', maxLength: 40 },
+      additionalProperties: { type: 'string', maxLength: 500 },
+    });
+  });
+
   it('has the headers, the security schemes and the planned operations', () => {
     const doc = openApiDocument();
     expect(Object.keys(doc.components.headers)).toEqual(

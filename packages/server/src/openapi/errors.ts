@@ -59,8 +59,8 @@ const TEXT: Record<ErrorCode, Text> = {
   },
   media_unreadable: {
     meaning: 'The artifact bytes cannot be decoded as the declared media type.',
-    when: 'POST /v1/generations whose `artifact.data` is not a valid file of its `media_type`.',
-    action: 'Send the real bytes of the output.',
+    when: 'POST /v1/generations whose `artifact.data` is not a valid file of its `media_type`, or an image whose header declares more than 40 megapixels (refused before decoding).',
+    action: 'Send the real bytes of the output, an image of at most 40 megapixels.',
     retryable: false,
   },
   version_unsupported: {
