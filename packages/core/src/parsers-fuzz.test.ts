@@ -353,7 +353,9 @@ describe(`parsers fed random and mutated inputs, ${RUNS} per parser (TLP_FUZZ_RU
           .map(([c, k]) => `${c}×${k}`)
           .join(', ')})`,
     );
-    console.log(`parsers fuzz:\n${lines.join('\n')}`);
+    console.log(
+      `parsers fuzz (a valid changed input is one whose changes are all in bytes no hash or signature covers):\n${lines.join('\n')}`,
+    );
   });
 });
 
