@@ -37,7 +37,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'web/e2e/**/*.e2e.test.ts',
             'test-vectors/**/*.test.ts',
-            'scripts/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
           ],
           // Suites only PostgreSQL can run (several processes on one database) are in the other project.
           exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],

@@ -1,3 +1,5 @@
+import { base64urlDecode } from '../lib/base64url.js';
+
 /** A public key of the JWKS, as the spec publishes it (`kty: EC`, `crv: P-256`, `alg: ES256`, `use: sig`). */
 export interface Es256Jwk {
   kty: 'EC';
@@ -9,7 +11,8 @@ export interface Es256Jwk {
   use?: string;
 }
 
-const COORDINATE = /^[A-Za-z0-9_-]{43}$/;
+/** A P-256 coordinate: 32 bytes in canonical base64url (43 characters, the last one's unused bits zero). */
+const isCoordinate = (v: unknown): v is string => typeof v === 'string' && base64urlDecode(v)?.length === 32;
 
 /**
  * The usable ES256 keys of a JWKS, by `kid`. Keys of another type, algorithm or use are ignored, as
@@ -24,8 +27,7 @@ export function es256KeysOf(jwks: unknown): Map<string, Es256Jwk> | null {
     if (k === null || typeof k !== 'object') continue;
     const { kty, crv, kid, x, y, alg, use } = k as Record<string, unknown>;
     if (kty !== 'EC' || crv !== 'P-256' || typeof kid !== 'string' || kid === '') continue;
-    if (typeof x !== 'string' || typeof y !== 'string' || !COORDINATE.test(x) || !COORDINATE.test(y))
-      continue;
+    if (!isCoordinate(x) || !isCoordinate(y)) continue;
     if (alg !== undefined && alg !== 'ES256') continue;
     if (use !== undefined && use !== 'sig') continue;
     if (!keys.has(kid)) keys.set(kid, { kty, crv, kid, x, y });

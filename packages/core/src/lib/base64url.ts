@@ -18,6 +18,10 @@ const STRICT = /^[A-Za-z0-9_-]*$/;
 /** Decodes base64url; returns `null` for anything that is not canonical unpadded base64url. */
 export function base64urlDecode(input: string): Uint8Array | null {
   if (input.length % 4 === 1 || !STRICT.test(input)) return null;
+  // The last character's unused bits must be zero (RFC 4648 §3.5), or one byte string has several
+  // spellings: a signature with another last character would still verify.
+  const unused = [0, 0, 0x0f, 0x03][input.length % 4] as number;
+  if (unused !== 0 && ((LOOKUP[input.charCodeAt(input.length - 1)] as number) & unused) !== 0) return null;
   if (NodeBuffer) {
     const out = NodeBuffer.from(input, 'base64url');
     return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);

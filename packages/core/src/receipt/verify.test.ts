@@ -214,3 +214,25 @@ describe('verifyReceipt never throws', () => {
     );
   });
 });
+
+describe('one receipt, one spelling', () => {
+  // Found by parsers-fuzz.test.ts: the signature's last base64url character carries 2 unused bits, and a
+  // character differing only in them decoded to the same signature, so the changed receipt verified.
+  it('a signature whose last character differs only in its unused bits is not valid', async () => {
+    const { readFileSync } = await import('node:fs');
+    const root = new URL('../../../../test-vectors/', import.meta.url);
+    const jwks = JSON.parse(readFileSync(new URL('keys/jwks.json', root), 'utf8'));
+    for (const name of ['valid-test.jws', 'valid-live.jws']) {
+      const jws = readFileSync(new URL(`receipts/${name}`, root), 'utf8').trim();
+      const options = { issuer: 'https://licensing.example', jwks, mode: 'any' as const };
+      expect((await verifyReceipt(jws, options)).valid, name).toBe(true);
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const last = alphabet.indexOf(jws.at(-1)!);
+      for (let low = 1; low < 4; low++) {
+        const changed = jws.slice(0, -1) + alphabet[(last & ~3) | low];
+        const verdict = await verifyReceipt(changed, options);
+        expect(verdict, `${name}, last character ${changed.at(-1)}`).toMatchObject({ valid: false });
+      }
+    }
+  });
+});

@@ -143,3 +143,31 @@ describe('bad inputs never give a 5xx', () => {
     );
   });
 });
+
+describe('counterexamples found by operations-fuzz.test.ts', () => {
+  it('a query parameter without a name is invalid_request, not a parameter_invalid naming nothing', async () => {
+    for (const query of ['?=', '?=x', '?limit=1&=', '?=&limit=1']) {
+      const r = await s.api(`/v1/generations${query}`);
+      assertClean(r.status, r.headers, r.text, query);
+      expect(r.json.code, query).toBe('invalid_request');
+      expect(r.json.param, query).toBeUndefined();
+    }
+  });
+
+  it('a body field with an empty name is named [""] in param, never an empty param', async () => {
+    const cases: [string, unknown, string][] = [
+      [`/v1/test_helpers/licenses/${ada}/revoke`, { '': [] }, '[""]'],
+      ['/v1/test_helpers/clock/advance', { seconds: 1, '': 1 }, '[""]'],
+      [
+        '/v1/checks',
+        { inputs: [{ role: 'prompt', text: 'x', '': 1 }], use: {}, execution: {} },
+        'inputs[0][""]',
+      ],
+    ];
+    for (const [path, body, param] of cases) {
+      const r = await s.api(path, { body });
+      assertClean(r.status, r.headers, r.text, path);
+      expect(r.json, path).toMatchObject({ code: 'parameter_invalid', param });
+    }
+  });
+});

@@ -29,7 +29,7 @@ const TEXT: Record<ErrorCode, Text> = {
   invalid_request: {
     meaning:
       'The request could not be read: its body is not JSON, not a JSON object, or the request itself is malformed.',
-    when: 'A body that does not parse as JSON, a body of another content type, a duplicated Authorization header, or a request line or Host header Node cannot accept.',
+    when: 'A body that does not parse as JSON, a body of another content type, a query parameter without a name (`?=x`), a duplicated Authorization header, or a request line or Host header Node cannot accept.',
     action: 'Fix the request: send a JSON object with Content-Type: application/json.',
     retryable: false,
   },

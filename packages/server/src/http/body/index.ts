@@ -159,11 +159,15 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
   }
 }
 
-/** Turns a zod path into the spec's `param` form: `use.territories[1]`. */
+/**
+ * Turns a zod path into the spec's `param` form: `use.territories[1]`. A field with an empty name (`{"": 1}`)
+ * is written `[""]`, so `param` always names something.
+ */
 export function paramPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const p of path) {
     if (typeof p === 'number') out += `[${p}]`;
+    else if (p === '') out += '[""]';
     else out += out === '' ? String(p) : `.${String(p)}`;
   }
   return out;

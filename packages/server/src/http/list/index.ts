@@ -15,12 +15,14 @@ export interface ListEnvelope<T> {
 
 /**
  * Reads the query string once: each parameter at most once, none unknown (a misspelt filter would
- * otherwise silently widen the list).
+ * otherwise silently widen the list), none without a name (`invalid_request`: `param` could not name it).
  */
 export function readQuery(c: Context<AppEnv>, allowed: readonly string[]): Record<string, string> {
   const url = new URL(c.req.url);
   const out: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
+    // `?=x`: no name for `param` to give, so the query string itself is at fault.
+    if (name === '') throw new ApiError('invalid_request', { detail: 'a query parameter has no name' });
     if (!allowed.includes(name)) {
       throw new ApiError('parameter_invalid', {
         param: name.slice(0, 64),

@@ -1,0 +1,400 @@
+/**
+ * The library's parsers fed random and mutated inputs: compact JWS (verifyReceipt), JWKS and discovery
+ * documents (es256KeysOf, the zod schemas, and a key resolver serving them), C2PA containers
+ * (verifyContent over the PNG and JPEG vectors). Mutations start from the committed vectors
+ * (test-vectors/): bytes or characters flipped, the input truncated, a slice of it (a PNG chunk, a JPEG
+ * segment) duplicated.
+ *
+ * For every input: the call returns a verdict (never throws), within 1 s (a bound on hangs, not a speed
+ * target: timings belong in bench/), and a changed input is never `valid: true`. Where a change can
+ * legitimately keep a verdict valid, the oracle says exactly which (see each property).
+ *
+ * `TLP_FUZZ_RUNS` (default 300) inputs per parser; `npm run test:soak` runs 10,000. Counts and the
+ * verdict codes seen are printed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { locateManifest } from './c2pa/container.js';
+import { verifyContent } from './content/index.js';
+import { es256KeysOf } from './keys/jwks.js';
+import { createKeyResolver } from './keys/resolver.js';
+import { verifyReceipt } from './receipt/verify.js';
+import { discovery as discoverySchema } from './schemas/discovery.js';
+import { jwks as jwksSchema } from './schemas/jwks.js';
+
+const RUNS = Number(process.env.TLP_FUZZ_RUNS ?? 300);
+/** A call slower than this is taken for a hang. */
+const HANG_MS = 1000;
+
+const root = fileURLToPath(new URL('../../../test-vectors/', import.meta.url));
+const text = (path: string) => readFileSync(join(root, path), 'utf8');
+const issuer = 'https://licensing.example';
+const jwksText = text('keys/jwks.json');
+const discoveryText = text('keys/discovery.json');
+const jwks = JSON.parse(jwksText);
+const trustAnchors = [text('keys/ca-root.pem')];
+
+const receipts = readdirSync(join(root, 'receipts'))
+  .filter((name) => name.endsWith('.jws'))
+  .sort()
+  .map((name) => ({ name, jws: text(`receipts/${name}`).trim() }));
+const validJws = receipts.find((r) => r.name === 'valid-test.jws')!.jws;
+const validKid = JSON.parse(Buffer.from(validJws.split('.')[0]!, 'base64url').toString()).kid as string;
+const images = [
+  'licensed.png',
+  'licensed.jpg',
+  'no-manifest.png',
+  'tampered-pixel.jpg',
+  'untrusted-ca.png',
+].map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(root, 'images', name))) }));
+
+// ---------------------------------------------------------------------------------------------------
+// Mutations
+
+type Mutation<T> = fc.Arbitrary<{ how: string; value: T }>;
+
+/** Mutations of a byte string: flips, truncation, a duplicated slice (or one of `slices`), deletion. */
+function mutateBytes(source: Uint8Array, slices: [number, number][] = []): Mutation<Uint8Array> {
+  const n = source.length;
+  const at = fc.nat({ max: n - 1 });
+  const flips = fc
+    .array(fc.tuple(at, fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 4 })
+    .map((list) => {
+      const copy = source.slice();
+      for (const [i, x] of list) copy[i] = (copy[i] as number) ^ x;
+      return { how: 'flip', value: copy };
+    });
+  const truncate = at.map((i) => ({ how: 'truncate', value: source.slice(0, i) }));
+  const range = fc.tuple(at, at).map(([a, b]) => [Math.min(a, b), Math.max(a, b) + 1] as [number, number]);
+  const slice = slices.length > 0 ? fc.oneof(range, fc.constantFrom(...slices)) : range;
+  const duplicate = fc.tuple(slice, fc.nat({ max: n })).map(([[a, b], to]) => {
+    const copy = new Uint8Array(n + (b - a));
+    copy.set(source.subarray(0, to), 0);
+    copy.set(source.subarray(a, b), to);
+    copy.set(source.subarray(to), to + (b - a));
+    return { how: 'duplicate', value: copy };
+  });
+  const remove = slice.map(([a, b]) => {
+    const copy = new Uint8Array(n - (b - a));
+    copy.set(source.subarray(0, a), 0);
+    copy.set(source.subarray(b), a);
+    return { how: 'delete', value: copy };
+  });
+  return fc.oneof({ arbitrary: flips, weight: 4 }, truncate, { arbitrary: duplicate, weight: 2 }, remove);
+}
+
+const toText = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+const fromText = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
+
+/** Mutations of a text: byte mutations, and characters swapped for base64url or JSON-significant ones. */
+function mutateText(source: string): Mutation<string> {
+  const chars = fc.oneof(
+    fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('')),
+    fc.constantFrom(...'.=+/{}[]":,\\ \u0000\u00ff\u2028'.split(''), 'é', '💥'),
+  );
+  const ends = [...source].flatMap((c, i) => (c === '.' ? [i - 1, i + 1] : [])).concat(source.length - 1);
+  const position = fc.oneof(fc.nat({ max: source.length - 1 }), fc.constantFrom(...ends));
+  const swap = fc.tuple(position, chars).map(([i, c]) => ({
+    how: 'swap',
+    value: source.slice(0, i) + c + source.slice(i + 1),
+  }));
+  return fc.oneof(
+    { arbitrary: swap, weight: 3 },
+    {
+      arbitrary: mutateBytes(fromText(source)).map(({ how, value }) => ({ how, value: toText(value) })),
+      weight: 3,
+    },
+    fc.string({ maxLength: 200 }).map((value) => ({ how: 'random', value })),
+  );
+}
+
+/** A JWS made of random parts, so the parsers past the split get exercised too. */
+const randomJws = fc
+  .tuple(fc.jsonValue({ maxDepth: 2 }), fc.jsonValue({ maxDepth: 2 }), fc.uint8Array({ maxLength: 80 }))
+  .map(([h, p, s]) => ({
+    how: 'random_parts',
+    value: [JSON.stringify(h), JSON.stringify(p)]
+      .map((part) => Buffer.from(part ?? '').toString('base64url'))
+      .concat(Buffer.from(s).toString('base64url'))
+      .join('.'),
+  }));
+
+// ---------------------------------------------------------------------------------------------------
+// Running one input
+
+const tallies = new Map<
+  string,
+  { inputs: number; valid: number; codes: Map<string, number>; slowest: number }
+>();
+
+/** Runs `call` once: it must return (not throw) within HANG_MS. Counts its verdict. */
+async function judge<V extends { valid: boolean; code?: string }>(
+  parser: string,
+  call: () => Promise<V> | V,
+): Promise<V> {
+  const t = tallies.get(parser) ?? { inputs: 0, valid: 0, codes: new Map(), slowest: 0 };
+  tallies.set(parser, t);
+  const started = performance.now();
+  let verdict: V;
+  try {
+    verdict = await call();
+  } catch (error) {
+    throw new Error(`${parser} threw: ${String(error)}`);
+  }
+  const took = performance.now() - started;
+  t.inputs++;
+  t.slowest = Math.max(t.slowest, took);
+  if (verdict.valid) t.valid++;
+  const code = verdict.valid ? 'valid' : (verdict.code ?? 'invalid');
+  t.codes.set(code, (t.codes.get(code) ?? 0) + 1);
+  expect(took, `${parser} took ${took.toFixed(0)} ms`).toBeLessThan(HANG_MS);
+  return verdict;
+}
+
+/** A fetch serving the discovery and JWKS texts of `issuer`, 404 elsewhere. */
+function serving(documents: { discovery: string; jwks: string; cacheControl?: string }): typeof fetch {
+  return async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const body =
+      url === `${issuer}/.well-known/talent-license`
+        ? documents.discovery
+        : url === `${issuer}/.well-known/jwks.json`
+          ? documents.jwks
+          : null;
+    if (body === null) return new Response('not found', { status: 404 });
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'application/json',
+        'cache-control': documents.cacheControl ?? 'max-age=60',
+      },
+    });
+  };
+}
+
+const parseJson = (s: string): unknown => {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return undefined;
+  }
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+describe(`parsers fed random and mutated inputs, ${RUNS} per parser (TLP_FUZZ_RUNS)`, () => {
+  it('the vectors they start from verify as the vectors say', async () => {
+    expect((await verifyReceipt(validJws, { issuer, jwks, mode: 'test' })).valid).toBe(true);
+    for (const name of ['licensed.png', 'licensed.jpg']) {
+      const bytes = images.find((i) => i.name === name)!.bytes;
+      expect((await verifyContent(bytes, { issuer, jwks, mode: 'test', trustAnchors })).valid, name).toBe(
+        true,
+      );
+    }
+  });
+
+  it('compact JWS: a changed receipt is never valid', async () => {
+    const valid = new Set<string>();
+    for (const r of receipts) {
+      if ((await verifyReceipt(r.jws, { issuer, jwks, mode: 'any' })).valid) valid.add(r.jws);
+    }
+    expect(valid.size).toBeGreaterThanOrEqual(2);
+    const input = fc.oneof(
+      { arbitrary: fc.constantFrom(...receipts).chain((r) => mutateText(r.jws)), weight: 6 },
+      randomJws,
+      fc.string({ unit: 'binary', maxLength: 300 }).map((value) => ({ how: 'random', value })),
+    );
+    await fc.assert(
+      fc.asyncProperty(input, async ({ how, value }) => {
+        const verdict = await judge('verifyReceipt (compact JWS)', () =>
+          verifyReceipt(value, { issuer, jwks, mode: 'any' }),
+        );
+        // Valid only when the input is, character for character, one of the valid vectors.
+        if (verdict.valid) expect(valid.has(value), `${how}: ${value}`).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('JWKS documents: parsed without a throw, and a receipt verifies only with its own key intact', async () => {
+    const original = es256KeysOf(jwks)!.get(validKid)!;
+    await fc.assert(
+      fc.asyncProperty(mutateText(jwksText), fc.boolean(), async ({ how, value }, direct) => {
+        const parsed = parseJson(value);
+        await judge('es256KeysOf', () => ({ valid: es256KeysOf(parsed) !== null, code: 'not_a_jwks' }));
+        await judge('jwks schema', () => {
+          const r = jwksSchema.safeParse(parsed);
+          return { valid: r.success, code: r.success ? undefined : 'schema_mismatch' };
+        });
+        const options = direct
+          ? { issuer, mode: 'test' as const, jwks: parsed as { keys: unknown[] } }
+          : {
+              issuer,
+              mode: 'test' as const,
+              keys: createKeyResolver({ issuer, fetch: serving({ discovery: discoveryText, jwks: value }) }),
+            };
+        const verdict = await judge('verifyReceipt (JWKS)', () => verifyReceipt(validJws, options));
+        if (verdict.valid) {
+          // A change elsewhere in the document (the other key, spacing) rightly leaves the receipt valid.
+          const key = es256KeysOf(parsed)?.get(validKid);
+          expect({ x: key?.x, y: key?.y }, `${how}: ${value}`).toEqual({ x: original.x, y: original.y });
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('discovery documents: parsed without a throw, and keys come only from the issuer’s own jwks_uri', async () => {
+    const cacheControl = fc.oneof(
+      fc.constantFrom(
+        'max-age=60',
+        'no-store',
+        'max-age=-1',
+        'max-age=99999999999999999999',
+        'max-age=1e3',
+        '',
+      ),
+      fc.string({ maxLength: 40 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+    );
+    await fc.assert(
+      fc.asyncProperty(mutateText(discoveryText), cacheControl, async ({ how, value }, cc) => {
+        const parsed = parseJson(value) as Record<string, unknown> | undefined;
+        await judge('discovery schema', () => {
+          const r = discoverySchema.safeParse(parsed);
+          return { valid: r.success, code: r.success ? undefined : 'schema_mismatch' };
+        });
+        const keys = createKeyResolver({
+          issuer,
+          fetch: serving({ discovery: value, jwks: jwksText, cacheControl: cc }),
+        });
+        const verdict = await judge('verifyReceipt (discovery)', () =>
+          verifyReceipt(validJws, { issuer, mode: 'test', keys }),
+        );
+        if (verdict.valid) {
+          // Valid only if the changed document still names this issuer (or none) and the same JWKS.
+          expect(parsed?.jwks_uri, `${how}: ${value}`).toBe(`${issuer}/.well-known/jwks.json`);
+          expect([undefined, issuer, `${issuer}/`], `${how}: ${value}`).toContain(parsed?.issuer);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('C2PA containers: a changed PNG or JPEG is never valid', async () => {
+    const valid = images.filter((i) => i.name.startsWith('licensed'));
+    // Bytes no hash or signature covers, where a change rightly keeps the verdict valid. The data hash
+    // excludes the manifest store (the PNG `caBX` chunk, the JPEG APP11 segments); inside the store the
+    // assertions are hashed and the claim is signed, but these are not: the chunk's CRC (PNG) or the
+    // segment's `En` box-instance field (JPEG); the store's own JUMBF label (`c2pa`); the UUID of the
+    // active manifest's label (`urn:c2pa:<uuid>`: the claim refers to its assertions by relative URIs);
+    // the `pad` key of the signature's unprotected COSE header. c2pa-rs calls such files valid too:
+    // c2pa/mutation.test.ts changes every byte of the store and checks that the official reader agrees
+    // with each file ours accepts. So the oracle: a changed file may be valid only when every changed byte
+    // is one of these; a change anywhere else must not be.
+    const unhashedOf = (bytes: Uint8Array) => {
+      const latin1 = Buffer.from(bytes).toString('latin1');
+      const out = new Set<number>();
+      const span = (from: number, length: number) => {
+        for (let i = 0; i < length; i++) out.add(from + i);
+      };
+      for (const r of locateManifest(bytes)!.ranges) {
+        if (bytes[0] === 0x89) span(r.end - 4, 4);
+        else span(r.start + 6, 2);
+      }
+      span(latin1.indexOf('jumdc2pa') + 4 + 16 + 1, 4);
+      span(latin1.indexOf('urn:c2pa:') + 'urn:c2pa:'.length, 36);
+      span(latin1.lastIndexOf('cpad') + 1, 3);
+      return out;
+    };
+    /** The positions a hash covers where `value` differs from a valid vector of its length, or null. */
+    const coveredChanges = (value: Uint8Array) => {
+      const source = valid.find((v) => v.bytes.length === value.length);
+      if (!source) return null;
+      const unhashed = unhashedOf(source.bytes);
+      const out: number[] = [];
+      for (let i = 0; i < value.length; i++)
+        if (value[i] !== source.bytes[i] && !unhashed.has(i)) out.push(i);
+      return out;
+    };
+    // The first call loads the C2PA library: not an input, and not timed.
+    await verifyContent(valid[0]!.bytes, { issuer, jwks, mode: 'test', trustAnchors });
+    const input = fc.oneof(
+      {
+        arbitrary: fc.constantFrom(...images).chain((i) => mutateBytes(i.bytes, segments(i.bytes))),
+        weight: 4,
+      },
+      { arbitrary: fc.constantFrom(...valid).chain((i) => flipInManifest(i.bytes)), weight: 4 },
+      fc.tuple(fc.constantFrom(...images), fc.uint8Array({ maxLength: 4000 })).map(([i, tail]) => ({
+        how: 'random_after_magic',
+        value: new Uint8Array([...i.bytes.subarray(0, 8), ...tail]),
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(input, async ({ how, value }) => {
+        const verdict = await judge('verifyContent (C2PA)', () =>
+          verifyContent(value, { issuer, jwks, mode: 'test', trustAnchors }),
+        );
+        if (verdict.valid) {
+          expect(coveredChanges(value), `${how}: valid with ${value.length} bytes`).toEqual([]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  afterAll(() => {
+    const lines = [...tallies].map(
+      ([parser, t]) =>
+        `  ${parser}: ${t.inputs} inputs, ${t.valid} valid, slowest ${t.slowest.toFixed(0)} ms (${[...t.codes]
+          .sort((a, b) => b[1] - a[1])
+          .map(([c, k]) => `${c}×${k}`)
+          .join(', ')})`,
+    );
+    console.log(
+      `parsers fuzz (a valid changed input is one whose changes are all in bytes no hash or signature covers):\n${lines.join('\n')}`,
+    );
+  });
+});
+
+/** One to four bytes flipped inside the manifest store (the bytes the data hash leaves out). */
+function flipInManifest(source: Uint8Array): Mutation<Uint8Array> {
+  const positions = locateManifest(source)!.ranges.flatMap((r) =>
+    Array.from({ length: r.end - r.start }, (_, k) => r.start + k),
+  );
+  return fc
+    .array(fc.tuple(fc.constantFrom(...positions), fc.integer({ min: 1, max: 255 })), {
+      minLength: 1,
+      maxLength: 4,
+    })
+    .map((list) => {
+      const copy = source.slice();
+      for (const [i, x] of list) copy[i] = (copy[i] as number) ^ x;
+      return { how: 'flip_in_manifest', value: copy };
+    });
+}
+
+/** The byte ranges of the PNG chunks or JPEG segments of a file, for "a chunk duplicated". */
+function segments(bytes: Uint8Array): [number, number][] {
+  const out: [number, number][] = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes[0] === 0x89) {
+    for (let at = 8; at + 12 <= bytes.length; ) {
+      const end = at + 12 + view.getUint32(at);
+      if (end > bytes.length) break;
+      out.push([at, end]);
+      at = end;
+    }
+  } else {
+    for (let at = 2; at + 4 <= bytes.length && bytes[at] === 0xff; ) {
+      const marker = bytes[at + 1] as number;
+      if (marker === 0xda || marker === 0xd9) break;
+      const end = at + 2 + view.getUint16(at + 2);
+      out.push([at, end]);
+      at = end;
+    }
+  }
+  return out;
+}
