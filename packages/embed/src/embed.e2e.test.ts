@@ -181,4 +181,19 @@ describe.runIf(chromium)('@tlp/embed in Chromium (the sandbox demo page)', () =>
     expect(loaded).toEqual(['/embed/tlp-embed.js']);
     await page.close();
   });
+
+  it('the classic build works as a plain script tag, with the issuer taken from its own URL', async () => {
+    const page = await browser.newPage();
+    await page.route(`${server.origin}/embed-test/classic`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><head><script src="/embed/tlp-embed.classic.js"></script></head>
+<body><figure id="licensed"><img src="/embed-demo/licensed.jpg" width="320" height="200" alt=""></figure></body></html>`,
+      }),
+    );
+    await page.goto(`${server.origin}/embed-test/classic`);
+    await page.locator('#licensed tlp-badge[data-state]').waitFor({ timeout: 20_000 });
+    expect(await page.locator('#licensed tlp-badge').getAttribute('data-state')).toBe('licensed');
+    await page.close();
+  });
 });
