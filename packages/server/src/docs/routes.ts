@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
+import { openToOtherOrigins } from '../http/cors/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { respond } from '../http/respond.js';
 import { errorEntry } from '../openapi/errors.js';
@@ -43,12 +44,14 @@ export function docsRoutes(app: Hono<AppEnv>): void {
   const index = errorIndexPage();
   const pages = new Map<string, string>();
 
-  app.get('/docs', (c) => send(c, reference, HTML, 'no-cache'));
-  app.get('/docs/', (c) => send(c, reference, HTML, 'no-cache'));
+  // The pages are public documents, open to any origin (each problem's `type` is one of them).
+  const open = (path: string) => openToOtherOrigins(app, path, ['GET', 'HEAD']);
+  app.get('/docs', open('/docs'), (c) => send(c, reference, HTML, 'no-cache'));
+  app.get('/docs/', open('/docs/'), (c) => send(c, reference, HTML, 'no-cache'));
   app.get('/docs/assets/redoc.standalone.js', (c) => send(c, redocBundle(), JS, 'public, max-age=86400'));
   app.get('/docs/assets/reference.js', (c) => send(c, REFERENCE_SCRIPT, JS, 'no-cache'));
-  app.get('/docs/errors', (c) => send(c, index, HTML, 'public, max-age=3600'));
-  app.get('/docs/errors/:code', (c) => {
+  app.get('/docs/errors', open('/docs/errors'), (c) => send(c, index, HTML, 'public, max-age=3600'));
+  app.get('/docs/errors/:code', open('/docs/errors/:code'), (c) => {
     const code = c.req.param('code');
     const entry = errorEntry(code);
     if (!entry) {

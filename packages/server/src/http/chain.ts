@@ -46,16 +46,17 @@ export function asMiddleware(step: Step): MiddlewareHandler<AppEnv> {
 }
 
 type Register = (path: string, ...handlers: Step[]) => unknown;
+type Method = 'get' | 'post' | 'options' | 'all';
 
 /**
- * Makes `app.get`, `app.post` and `app.all` register each route as one {@link chain} that starts with
+ * Makes `app.get`, `app.post`, `app.options` and `app.all` register each route as one {@link chain} that starts with
  * `entry` (the request's ID, logging and error handling: see `requestId`), instead of a global
  * middleware plus the route's own handlers, which Hono would compose with a promise each. Route modules
  * keep writing `app.get(path, authed(...), handler)`.
  */
 export function routeThrough(app: Hono<AppEnv>, entry: Step): void {
-  const methods = app as unknown as Record<'get' | 'post' | 'all', Register>;
-  for (const method of ['get', 'post', 'all'] as const) {
+  const methods = app as unknown as Record<Method, Register>;
+  for (const method of ['get', 'post', 'options', 'all'] as const) {
     const register = methods[method].bind(app);
     methods[method] = (path: string, ...handlers: Step[]) =>
       register(path, chain([entry, ...handlers]) as Step);

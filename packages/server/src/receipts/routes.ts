@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
+import { openToOtherOrigins } from '../http/cors/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.js';
 import { json } from '../http/respond.js';
@@ -10,10 +11,13 @@ import { publicReceipt } from './receipts.js';
 
 /**
  * Public receipt reads: no key (the unguessable ID grants access), limited per IP address (10 a minute).
- * The answer is the public JSON, which carries no private request metadata.
+ * The answer is the public JSON, which carries no private request metadata. Open to pages on any origin
+ * (a verifier in a browser), its errors included.
  */
 export function receiptRoutes(app: Hono<AppEnv>): void {
-  app.get(`/v1/receipts/${idParam('receipt_id', 'rcpt')}`, async (c) => {
+  const path = `/v1/receipts/${idParam('receipt_id', 'rcpt')}` as const;
+  const open = openToOtherOrigins(app, path, ['GET', 'HEAD']);
+  app.get(path, open, async (c) => {
     await enforceRateLimit(c, POLICIES.receipts, clientIp(c));
     requestedVersion(c);
     const id = c.req.param('receipt_id');
