@@ -12,7 +12,6 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -50,7 +49,7 @@ export function metaPolicy(html: string): string | null {
  * The built web verifier (`web/dist`): the page at `/`, its files at `/assets/…`, and the same page for
  * the public receipt page `/r/<receipt_id>` with `<base href="/">` injected so that its relative files
  * resolve from the root. Only the files found under the folder at startup are served (no path from the
- * request ever reaches the file system). Without a build, these paths are a 404 problem saying so.
+ * request ever reaches the file system), source maps excepted. Without a build, these paths are a 404 problem saying so.
  */
 export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
   const files = root ? listFiles(root) : new Map<string, WebFile>();
@@ -114,7 +113,8 @@ function listFiles(root: string): Map<string, WebFile> {
       const path = join(dir, name);
       const st = statSync(path);
       if (st.isDirectory()) walk(path);
-      else if (st.isFile() && st.size <= 32 * 1024 * 1024) {
+      // Source maps are never served, even when a build left some: they are not part of the page.
+      else if (st.isFile() && st.size <= 32 * 1024 * 1024 && !name.endsWith('.map')) {
         const rel = relative(root, path).split(sep).join('/');
         out.set(rel, {
           body: readFileSync(path),
