@@ -1053,6 +1053,11 @@ pinned version applies.
 **Retries.** Send an \`Idempotency-Key\` on every POST and keep it across retries. Retry only 429, 500, 503, 504,
 409 \`idempotency_key_in_use\` and a 202 still checking, after \`Retry-After\`. Never retry 403 \`live_not_activated\`.
 
+**Browsers.** The public operations (discovery, JWKS, receipt reads, verifications without a key, this
+document and the pages under \`/docs\`) answer \`Access-Control-Allow-Origin: *\` and their \`OPTIONS\` preflight.
+Key-authenticated operations are not open to other origins, and no preflight allows \`Authorization\`: keys
+belong on servers.
+
 **Errors.** Every error is \`application/problem+json\` with a stable \`code\`; its \`type\` is the page
 \`/docs/errors/<code>\` of this server. A decision (\`deny\`, \`escalate\`) is never an error.
 

@@ -81,6 +81,12 @@ describe('CORS on the public routes', () => {
     const missing = await fromPage(`/v1/receipts/${UNKNOWN_RECEIPT}`);
     expect(missing.status).toBe(404);
     expectOpen(missing, 'missing receipt');
+    // So must the 404 of a malformed ID, and its preflight must let the page ask.
+    const malformed = await fromPage('/v1/receipts/rcpt_not-an-id');
+    expect(malformed.status).toBe(404);
+    expect(malformed.json.detail).toMatch(/not a valid receipt ID/);
+    expectOpen(malformed, 'malformed receipt ID');
+    expect((await preflight('/v1/receipts/rcpt_not-an-id', 'GET')).status).toBe(204);
     const verified = await fromPage('/v1/verifications', { body: { receipt } });
     expect(verified.status).toBe(200);
     expectOpen(verified, 'verification');
