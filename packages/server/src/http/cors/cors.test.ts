@@ -156,6 +156,29 @@ describe('preflights are not limited and need no version', () => {
   });
 });
 
+describe('a body too large for a keyless verification', () => {
+  it('is a 413 a page can read, whether its length is declared or not', async () => {
+    const t = await startTestServer({ config: { maxBodyBytes: 100 } });
+    try {
+      const body = JSON.stringify({ receipt: `rcpt_${'x'.repeat(200)}` });
+      const declared = await t.api('/v1/verifications', { key: null, body, headers: { Origin: ORIGIN } });
+      expect(declared.json.code).toBe('payload_too_large');
+      expectOpen(declared, 'declared 413');
+      const stream = new Blob([body]).stream();
+      const chunked = await fetch(`${t.origin}/v1/verifications`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+      expect(chunked.headers.get('access-control-allow-origin')).toBe('*');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('keyed routes stay closed to other origins', () => {
   const KEYED: Array<[string, 'GET' | 'POST', unknown?]> = [
     ['/v1/account', 'GET'],

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../deps.js';
-import { asMiddleware, type Step } from '../chain.js';
+import { asMiddleware, beforeEntry, type Step } from '../chain.js';
 import { header } from '../header.js';
 import { prepareHeader } from '../prepared-headers.js';
 import { respond } from '../respond.js';
@@ -47,19 +47,19 @@ function settle(options: CorsOptions): Required<CorsOptions> {
  * `Authorization` is not opened: a keyed request is a server's, and a browser that sent one anyway must
  * not be able to read the answer.
  *
- * List it first among a route's steps, before rate limits and versions, so that their errors are
- * readable across origins too.
+ * List it first among a route's steps: it then runs even before the request's entry (see `beforeEntry`),
+ * so that every error of the route, the entry's own refusals included, is readable across origins.
  */
 export function cors(options: CorsOptions = {}): Step {
   const { exposeHeaders } = settle(options);
   const expose = exposeHeaders.join(', ');
-  return function corsStep(c, next) {
+  return beforeEntry(function corsStep(c, next) {
     if (header(c, 'authorization') === undefined) {
       prepareHeader(c, 'Access-Control-Allow-Origin', '*');
       prepareHeader(c, 'Access-Control-Expose-Headers', expose);
     }
     return next();
-  };
+  });
 }
 
 /**
