@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCheck, postGeneration } from '../../test-harness/decisions.js';
 import { type ApiResponse, startTestServer, type TestServer } from '../../test-harness/server.js';
+import { cors, preflight as preflightStep } from './index.js';
 
 /** A page on another origin, as a browser would name it. */
 const ORIGIN = 'https://elsewhere.example';
@@ -205,5 +206,14 @@ describe('keyed routes stay closed to other origins', () => {
       expect(res.json.code, path).toBe('resource_not_found');
       expectClosed(res, `OPTIONS ${path}`);
     }
+  });
+});
+
+describe('the options', () => {
+  it('refuse Authorization among the allowed headers, and a maxAge that is not whole seconds', () => {
+    expect(() => cors({ allowHeaders: ['Content-Type', 'authorization'] })).toThrow(TypeError);
+    expect(() => preflightStep(['GET'], { allowHeaders: ['Authorization'] })).toThrow(/never belong/);
+    expect(() => preflightStep(['GET'], { maxAge: -1 })).toThrow(TypeError);
+    expect(() => preflightStep(['GET'], { maxAge: 60 })).not.toThrow();
   });
 });

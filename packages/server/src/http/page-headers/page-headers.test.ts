@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, startTestServer, type TestServer } from '../../test-harness/server.js';
+import { pageHeaders } from './index.js';
 
 const RECEIPT = 'rcpt_01m82z0fhr7r75978w90e3fg0v';
 /** The policy the build writes into the page's `<meta>` (see vite.config.ts). */
@@ -87,5 +88,19 @@ describe('the headers of every HTML answer', () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe('pageHeaders', () => {
+  it("adds frame-ancestors 'none' unless the policy names its own, and HSTS only for https", () => {
+    const own = pageHeaders({
+      policy: "default-src 'self'; frame-ancestors https://a.example;",
+      origin: 'http://x',
+    });
+    expect(own['content-security-policy']).toBe("default-src 'self'; frame-ancestors https://a.example");
+    expect(own['strict-transport-security']).toBeUndefined();
+    const added = pageHeaders({ policy: "default-src 'self';", origin: 'https://x', hstsMaxAge: 60 });
+    expect(added['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect(added['strict-transport-security']).toBe('max-age=60');
   });
 });
