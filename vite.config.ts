@@ -84,7 +84,9 @@ export default defineConfig({
     outDir: here('./web/dist'),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the build: the server would not serve them (see packages/server/src/web), and a
+    // script must not name a map nobody answers. `npm run dev -w web` has them for debugging.
+    sourcemap: false,
     reportCompressedSize: true,
     // The lazy C2PA chunk (~190 kB gzip) loads only when an image is checked.
     chunkSizeWarningLimit: 1000,

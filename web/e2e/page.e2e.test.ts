@@ -146,6 +146,48 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the page in Chromium', () => {
     await own.close();
   });
 
+  it("says so when the page's origin is not the receipt's issuer, and links to the issuer's page", async (ctx) => {
+    // The started server issues as http://localhost:<port> and listens on 127.0.0.1: the same server
+    // reached by its address serves the receipt, but is not its issuer.
+    if (host.kind !== 'server' || !host.testKey || !host.origin.startsWith('http://localhost:')) {
+      return ctx.skip();
+    }
+    const response = await fetch(`${host.origin}/v1/checks`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${host.testKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        inputs: [{ role: 'prompt', text: 'Ada Vance reading a book' }],
+        use: {
+          modality: 'image',
+          kind: 'depiction',
+          purpose: 'advertising',
+          commercial: true,
+          channels: ['web'],
+          territories: ['US'],
+        },
+        execution: { provider: 'acme', model: 'imagegen-2' },
+      }),
+    });
+    const check = (await response.json()) as { receipt: string };
+    const here = host.origin.replace('http://localhost:', 'http://127.0.0.1:');
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const other = await own.newPage();
+    const answer = await other.goto(`${here}/r/${check.receipt}`);
+    expect(answer?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await other.waitForSelector('.banner');
+    expect(await other.textContent('.technical code')).toBe('issuer_elsewhere');
+    expect(await other.textContent('#main')).toContain(
+      `This page is served by ${here}, not by the receipt’s issuer ${host.origin}`,
+    );
+    expect(await other.getAttribute('a.issuer-page', 'href')).toBe(`${host.origin}/r/${check.receipt}`);
+    // The link leads to the issuer's own page, where the receipt verifies.
+    await other.click('a.issuer-page');
+    await other.waitForURL(`${host.origin}/r/${check.receipt}`);
+    await other.waitForSelector('.banner[data-status="licensed"]');
+    await other.screenshot({ path: join(artifacts, 'receipt-page-other-origin.png'), fullPage: true });
+    await own.close();
+  });
+
   it('fits a phone screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${host.origin}/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a`);

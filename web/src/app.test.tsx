@@ -259,4 +259,32 @@ describe('the receipt page', () => {
     expect($('.technical code')!.textContent).toBe('not_found');
     expect(root.textContent).toContain('No such receipt');
   });
+
+  it("names the receipt's issuer, and links to its page, when the page is served by another origin", async () => {
+    // The server answers at 127.0.0.1 but issues receipts as https://licensing.example (say `localhost`):
+    // the receipt comes from this origin, and its keys are the issuer's, which this page may not fetch.
+    const here = 'http://127.0.0.1:8787';
+    const calls: string[] = [];
+    const served = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      calls.push(url.href);
+      return issuer.fetch(url.href.replace(here, ISSUER));
+    }) as typeof fetch;
+    verifier = new PageVerifier(
+      configFor(served, { issuer: here, origin: here, allowed: [here], trustAnchorsUrl: null }),
+    );
+    const id = 'rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a';
+    await mount({ page: 'receipt', id });
+    const shown = await waitFor(() => banner());
+    expect(shown.dataset.status).toBe('invalid');
+    expect(root.textContent).toContain(
+      `This page is served by ${here}, not by the receipt’s issuer ${ISSUER}`,
+    );
+    expect(root.textContent).not.toContain('Could not get the issuer’s public keys');
+    const link = $<HTMLAnchorElement>('a.issuer-page')!;
+    expect(link.getAttribute('href')).toBe(`${ISSUER}/r/${id}`);
+    expect($('.technical code')!.textContent).toBe('issuer_elsewhere');
+    // Nothing was asked of the issuer itself: the page talks to its own origin only.
+    expect(calls.every((c) => c.startsWith(`${here}/`))).toBe(true);
+  });
 });

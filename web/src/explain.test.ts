@@ -21,6 +21,7 @@ const CODES = [
   'unsupported_media_type',
   'remote_manifest',
   'issuer_not_allowed',
+  'issuer_elsewhere',
   'not_found',
   'fetch_failed',
   'unsupported_input',

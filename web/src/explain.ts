@@ -3,6 +3,7 @@ import { type ContentFailureCode, type Explanation, VERDICT_EXPLANATIONS } from 
 /** Codes the page adds to the library's, for inputs it could not hand to a verifier. */
 export type PageFailureCode =
   | 'issuer_not_allowed'
+  | 'issuer_elsewhere'
   | 'not_found'
   | 'fetch_failed'
   | 'unsupported_input'
@@ -21,6 +22,10 @@ export const EXPLANATIONS = {
   issuer_not_allowed: {
     title: 'Issuer not verified here',
     text: 'This receipt comes from a license server this page is not configured to trust, so it was not checked and nothing was fetched from that server. Verify it on that issuer’s own page.',
+  },
+  issuer_elsewhere: {
+    title: 'This receipt belongs to another server',
+    text: 'The receipt was issued by another license server than the one serving this page, so its keys are not here to check it with. This says nothing against the receipt: open it on its issuer’s own page.',
   },
   unsupported_input: {
     title: 'Not something that can be verified',

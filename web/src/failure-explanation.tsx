@@ -8,6 +8,14 @@ export function FailureExplanation({ failure }: { failure: NonNullable<Outcome['
     <section class="card" aria-labelledby="why-heading">
       <h3 id="why-heading">Why: {title}</h3>
       <p>{text}</p>
+      {failure.issuerPage && (
+        <p>
+          {failure.message}.{' '}
+          <a class="issuer-page" href={failure.issuerPage} rel="noreferrer">
+            Open this receipt on its issuer’s page
+          </a>
+        </p>
+      )}
       <p class="technical">
         Code <code>{failure.code}</code>: {failure.message}
       </p>

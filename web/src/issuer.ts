@@ -8,6 +8,8 @@
 export interface IssuerConfig {
   /** The issuer a receipt ID, and anything without its own `iss`, is verified against. */
   issuer: string;
+  /** The origin serving this page. */
+  origin: string;
   /** Every origin allowed: the issuer first, then the allow-list. */
   allowed: string[];
   /** URL of a PEM file of C2PA trust anchors (same origin or an allowed issuer), or null. */
@@ -56,7 +58,13 @@ export function readIssuerConfig(
   const trustAnchorsUrl = anchors ? new URL(anchors, doc.baseURI).href : null;
   // The page may also read its own origin (the trust anchors file beside it), and nothing else.
   const hosts = [...new Set([...allowed, location.origin])];
-  return { issuer, allowed: [...new Set(allowed)], trustAnchorsUrl, fetch: guardedFetch(hosts, inner) };
+  return {
+    issuer,
+    origin: location.origin,
+    allowed: [...new Set(allowed)],
+    trustAnchorsUrl,
+    fetch: guardedFetch(hosts, inner),
+  };
 }
 
 /** The allowed issuer equal to `iss`, or null when `iss` names one this page does not verify for. */

@@ -11,6 +11,14 @@ export type Source = 'image' | 'jws' | 'receipt_object' | 'receipt_id' | 'receip
  */
 export type Status = 'licensed' | 'denied' | 'untrusted' | 'no_credentials' | 'invalid';
 
+/** Why a verification failed: a stable code and the verifier's own message. */
+export interface Failure {
+  code: FailureCode;
+  message: string;
+  /** The receipt's page on its own issuer, when this page is not that issuer's. */
+  issuerPage?: string;
+}
+
 export interface Outcome {
   source: Source;
   /** The file name, receipt ID or a short form of the pasted text. */
@@ -19,7 +27,7 @@ export interface Outcome {
   issuer: string | null;
   status: Status;
   /** Why it is not valid (null when valid). */
-  failure: { code: FailureCode; message: string } | null;
+  failure: Failure | null;
   receipt: ReceiptVerdict | null;
   content: ContentVerdict | null;
   /** The receipt's public JSON, when it was fetched or pasted. */

@@ -34,6 +34,7 @@ export function configFor(fetchImpl: typeof fetch, extra: Partial<IssuerConfig> 
   const allowed = extra.allowed ?? [ISSUER];
   return {
     issuer: ISSUER,
+    origin: ISSUER,
     allowed,
     trustAnchorsUrl: `${ISSUER}/trust-anchors.pem`,
     fetch: guardedFetch(allowed, fetchImpl),

@@ -190,6 +190,25 @@ export class PageVerifier {
       return this.fail(source, id, started, verdict.code, verdict.message);
     }
     const { object, ...receipt } = verdict;
+    const elsewhere = verdict.valid ? null : originOf(unverifiedIssuer(object?.jws));
+    if (elsewhere && elsewhere !== issuer) {
+      // The receipt was fetched from here, but another server issued it (a server reached at 127.0.0.1
+      // that issues as localhost, say): its keys are not this origin's to check it with. Say so, rather
+      // than "could not get the keys", and point at the issuer's own page.
+      const here =
+        issuer === this.config.origin
+          ? `This page is served by ${issuer}`
+          : `This page verifies receipts of ${issuer}`;
+      return this.outcome(source, id, started, {
+        issuer,
+        object,
+        failure: {
+          code: 'issuer_elsewhere',
+          message: `${here}, not by the receipt’s issuer ${elsewhere}`,
+          issuerPage: `${elsewhere}/r/${encodeURIComponent(id)}`,
+        },
+      });
+    }
     return this.receiptOutcome(source, id, started, issuer, receipt as ReceiptVerdict, object);
   }
 

@@ -19,7 +19,11 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of GET /.well-known/talent-license
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightGetDiscovery"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -39,7 +43,11 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of GET /.well-known/jwks.json
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightGetJwks"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -56,7 +64,11 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of GET /openapi.json
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightGetOpenApi"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -282,7 +294,11 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of GET /v1/receipts/{receipt_id}
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightGetReceipt"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -302,7 +318,11 @@ export interface paths {
          */
         post: operations["createVerification"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of POST /v1/verifications
+         * @description Answers a browser's preflight with 204: any origin, the methods `POST`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightCreateVerification"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -1342,7 +1362,11 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of GET /docs
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightGetReference"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -1359,7 +1383,11 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of GET /docs/
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightGetReferenceSlash"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -1410,7 +1438,11 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of GET /docs/errors
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightGetErrorIndex"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -1427,7 +1459,11 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of GET /docs/errors/{code}
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightGetErrorPage"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -2171,6 +2207,16 @@ export interface components {
         "WWW-Authenticate": string;
         /** @description How long the document may be cached. */
         "Cache-Control": string;
+        /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+        "Access-Control-Allow-Origin": "*";
+        /** @description Public routes only: the headers a page on another origin may read. */
+        "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+        /** @description The route's methods. */
+        "Access-Control-Allow-Methods": string;
+        /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+        "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+        /** @description Seconds a browser may keep this preflight answer. */
+        "Access-Control-Max-Age": string;
     };
     pathItems: never;
 }
@@ -2192,6 +2238,8 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -2203,12 +2251,94 @@ export interface operations {
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": {
                         /** @enum {unknown} */
                         code?: "invalid_request" | "version_unsupported";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetDiscovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
                         /** @constant */
                         status?: 400;
                     } & components["schemas"]["Problem"];
@@ -2264,6 +2394,8 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -2275,12 +2407,94 @@ export interface operations {
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": {
                         /** @enum {unknown} */
                         code?: "invalid_request" | "version_unsupported";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
                         /** @constant */
                         status?: 400;
                     } & components["schemas"]["Problem"];
@@ -2336,11 +2550,95 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
             400: {
@@ -4251,6 +4549,8 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4263,12 +4563,133 @@ export interface operations {
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": {
                         /** @enum {unknown} */
                         code?: "invalid_request" | "version_unsupported";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                        /** @constant */
+                        status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/docs/errors/rate_limited): Rate limited */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt's ID. */
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
                         /** @constant */
                         status?: 400;
                     } & components["schemas"]["Problem"];
@@ -4286,23 +4707,6 @@ export interface operations {
                         code?: "resource_not_found";
                         /** @constant */
                         status?: 404;
-                    } & components["schemas"]["Problem"];
-                };
-            };
-            /** @description [`rate_limited`](/docs/errors/rate_limited): Rate limited */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": {
-                        /** @enum {unknown} */
-                        code?: "rate_limited";
-                        /** @constant */
-                        status?: 429;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4365,6 +4769,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -4379,6 +4785,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -4398,6 +4806,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -4418,6 +4828,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -4437,6 +4849,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -4457,6 +4871,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -4476,6 +4892,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -4495,6 +4913,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
                     "Retry-After": string;
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -4516,6 +4936,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4534,6 +4956,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4554,6 +4978,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4562,6 +4988,82 @@ export interface operations {
                         code?: "evaluation_timeout";
                         /** @constant */
                         status?: 504;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightCreateVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -8286,11 +8788,95 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
             400: {
@@ -8354,11 +8940,95 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetReferenceSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
             400: {
@@ -8558,11 +9228,95 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetErrorIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
             400: {
@@ -8629,11 +9383,115 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                        /** @constant */
+                        status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetErrorPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An error code. */
+                code: "invalid_request" | "parameter_missing" | "parameter_invalid" | "unsupported_modality" | "unsupported_media_type" | "media_unreadable" | "version_unsupported" | "authorization_code_invalid" | "authentication_required" | "invalid_api_key" | "token_invalid" | "insufficient_scope" | "account_not_connected" | "mandate_required" | "livemode_mismatch" | "live_not_activated" | "platform_not_permitted" | "resource_not_found" | "idempotency_key_in_use" | "generation_already_submitted" | "authorization_consumed" | "check_not_allowed" | "check_expired" | "escalation_closed" | "license_draft_closed" | "invalid_state_transition" | "session_not_active" | "payload_too_large" | "idempotency_key_reused" | "artifact_digest_mismatch" | "rate_limited" | "internal_error" | "service_unavailable" | "evaluation_timeout" | "upgrade_required";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
             400: {

@@ -2,6 +2,7 @@ import { obligationTypes } from '@tlp/core/schemas';
 import type { Hono } from 'hono';
 import { PROTOCOL_VERSIONS, SUPPORTED_VERSIONS } from '../config.js';
 import type { AppEnv } from '../deps.js';
+import { openToOtherOrigins } from '../http/cors/index.js';
 import { respond } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
 import { signingKeyRows } from '../keys/key-rows.js';
@@ -41,14 +42,17 @@ export function discoveryRoutes(app: Hono<AppEnv>): void {
   let discoveryBody: Uint8Array | undefined;
   let jwksBody: Uint8Array | undefined;
 
-  app.get('/.well-known/talent-license', (c) => {
+  // Public documents: a verifier in a browser on any origin reads them.
+  const openDiscovery = openToOtherOrigins(app, '/.well-known/talent-license', ['GET', 'HEAD']);
+  app.get('/.well-known/talent-license', openDiscovery, (c) => {
     requestedVersion(c);
     const { origin, service } = c.get('deps').config;
     discoveryBody ??= Buffer.from(JSON.stringify(discoveryDocument(origin, service)));
     return respond(c, discoveryBody, 200, 'application/json', { 'cache-control': PUBLIC_CACHE_CONTROL });
   });
 
-  app.get('/.well-known/jwks.json', async (c) => {
+  const openJwks = openToOtherOrigins(app, '/.well-known/jwks.json', ['GET', 'HEAD']);
+  app.get('/.well-known/jwks.json', openJwks, async (c) => {
     requestedVersion(c);
     if (jwksBody === undefined) {
       // Every key stays published, retired ones included: a receipt signed years ago still verifies.

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
+import { openToOtherOrigins } from '../http/cors/index.js';
 import { ApiError } from '../http/errors/index.js';
+import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import { errorEntry } from '../openapi/errors.js';
 import { errorIndexPage, errorPage, REFERENCE_SCRIPT, referencePage } from './pages.js';
@@ -16,7 +18,7 @@ const JS = 'text/javascript; charset=utf-8';
  */
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; base-uri 'none'; form-action 'none'";
 
 let redoc: Uint8Array | undefined;
 
@@ -26,12 +28,21 @@ function redocBundle(): Uint8Array {
   return redoc;
 }
 
+/** The security headers of the pages, by the origin serving them (a test runs several servers). */
+const htmlHeaders = new Map<string, Record<string, string>>();
+
+/** A page or a script; a page with the security headers of every HTML answer (see `pageHeaders`). */
 function send(c: Context<AppEnv>, body: string | Uint8Array, type: string, cache: string): Response {
-  return respond(c, body, 200, type, {
-    'cache-control': cache,
-    'content-security-policy': CSP,
-    'x-content-type-options': 'nosniff',
-  });
+  if (type !== HTML) {
+    return respond(c, body, 200, type, { 'cache-control': cache, 'x-content-type-options': 'nosniff' });
+  }
+  const origin = c.get('deps').config.origin;
+  let headers = htmlHeaders.get(origin);
+  if (!headers) {
+    headers = pageHeaders({ policy: CSP, origin });
+    htmlHeaders.set(origin, headers);
+  }
+  return respond(c, body, 200, type, { ...headers, 'cache-control': cache });
 }
 
 /**
@@ -43,12 +54,14 @@ export function docsRoutes(app: Hono<AppEnv>): void {
   const index = errorIndexPage();
   const pages = new Map<string, string>();
 
-  app.get('/docs', (c) => send(c, reference, HTML, 'no-cache'));
-  app.get('/docs/', (c) => send(c, reference, HTML, 'no-cache'));
+  // The pages are public documents, open to any origin (each problem's `type` is one of them).
+  const open = (path: string) => openToOtherOrigins(app, path, ['GET', 'HEAD']);
+  app.get('/docs', open('/docs'), (c) => send(c, reference, HTML, 'no-cache'));
+  app.get('/docs/', open('/docs/'), (c) => send(c, reference, HTML, 'no-cache'));
   app.get('/docs/assets/redoc.standalone.js', (c) => send(c, redocBundle(), JS, 'public, max-age=86400'));
   app.get('/docs/assets/reference.js', (c) => send(c, REFERENCE_SCRIPT, JS, 'no-cache'));
-  app.get('/docs/errors', (c) => send(c, index, HTML, 'public, max-age=3600'));
-  app.get('/docs/errors/:code', (c) => {
+  app.get('/docs/errors', open('/docs/errors'), (c) => send(c, index, HTML, 'public, max-age=3600'));
+  app.get('/docs/errors/:code', open('/docs/errors/:code'), (c) => {
     const code = c.req.param('code');
     const entry = errorEntry(code);
     if (!entry) {

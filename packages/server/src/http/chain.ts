@@ -45,19 +45,40 @@ export function asMiddleware(step: Step): MiddlewareHandler<AppEnv> {
   return step as unknown as MiddlewareHandler<AppEnv>;
 }
 
-type Register = (path: string, ...handlers: Step[]) => unknown;
+const BEFORE_ENTRY = Symbol('tlp.beforeEntry');
 
 /**
- * Makes `app.get`, `app.post` and `app.all` register each route as one {@link chain} that starts with
+ * Marks a step that {@link routeThrough} runs before the entry when a route lists it first: it then
+ * applies to every answer of the route, the entry's own refusals included (an oversized declared body).
+ * Such a step runs without the request's ID or dependencies: it may only read the request and prepare
+ * headers (see `prepareHeader`), never answer or throw. CORS is the one use.
+ */
+export function beforeEntry(step: Step): Step {
+  (step as unknown as Record<symbol, boolean>)[BEFORE_ENTRY] = true;
+  return step;
+}
+
+function isBeforeEntry(step: Step | undefined): boolean {
+  return step !== undefined && (step as unknown as Record<symbol, boolean>)[BEFORE_ENTRY] === true;
+}
+
+type Register = (path: string, ...handlers: Step[]) => unknown;
+type Method = 'get' | 'post' | 'options' | 'all';
+
+/**
+ * Makes `app.get`, `app.post`, `app.options` and `app.all` register each route as one {@link chain} that starts with
  * `entry` (the request's ID, logging and error handling: see `requestId`), instead of a global
  * middleware plus the route's own handlers, which Hono would compose with a promise each. Route modules
- * keep writing `app.get(path, authed(...), handler)`.
+ * keep writing `app.get(path, authed(...), handler)`. Leading steps marked {@link beforeEntry} run first.
  */
 export function routeThrough(app: Hono<AppEnv>, entry: Step): void {
-  const methods = app as unknown as Record<'get' | 'post' | 'all', Register>;
-  for (const method of ['get', 'post', 'all'] as const) {
+  const methods = app as unknown as Record<Method, Register>;
+  for (const method of ['get', 'post', 'options', 'all'] as const) {
     const register = methods[method].bind(app);
-    methods[method] = (path: string, ...handlers: Step[]) =>
-      register(path, chain([entry, ...handlers]) as Step);
+    methods[method] = (path: string, ...handlers: Step[]) => {
+      let lead = 0;
+      while (isBeforeEntry(handlers[lead])) lead++;
+      return register(path, chain([...handlers.slice(0, lead), entry, ...handlers.slice(lead)]) as Step);
+    };
   }
 }

@@ -130,5 +130,34 @@ describe('the OpenAPI document', () => {
       body: JSON.stringify(problem),
     });
     expect(wrongCode.join()).toMatch(/must be equal to one of the allowed values/);
+    // A preflight is documented without content: a body, or a missing CORS header, is refused.
+    const preflight = {
+      method: 'OPTIONS',
+      path: '/.well-known/jwks.json',
+      status: 204,
+      headers: {
+        'request-id': requestId,
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, HEAD',
+        'access-control-allow-headers': 'Content-Type, Service-Version, Idempotency-Key',
+        'access-control-expose-headers': 'Request-Id, RateLimit, RateLimit-Policy, Retry-After',
+        'access-control-max-age': '7200',
+      },
+      body: '',
+    };
+    expect(c.check(preflight)).toEqual([]);
+    expect(c.check({ ...preflight, body: '{}' }).join()).toMatch(/a body where none is documented/);
+    const { 'access-control-allow-origin': _, ...withoutOrigin } = preflight.headers;
+    expect(c.check({ ...preflight, headers: withoutOrigin }).join()).toMatch(
+      /Access-Control-Allow-Origin is missing/,
+    );
+    expect(
+      c
+        .check({
+          ...preflight,
+          headers: { ...preflight.headers, 'access-control-allow-headers': 'Authorization' },
+        })
+        .join(),
+    ).toMatch(/Access-Control-Allow-Headers/);
   });
 });

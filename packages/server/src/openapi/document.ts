@@ -37,6 +37,7 @@ import {
 import { z } from 'zod';
 import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../config.js';
 import { SCOPES } from '../http/auth/index.js';
+import { CORS_DEFAULTS } from '../http/cors/index.js';
 import { PLANNED_ROOT, PLANNED_V1 } from '../planned/routes.js';
 import { noteBody, resolveBody } from '../test-helpers/reviewer.js';
 import { apiKeyBody, clockBody } from '../test-helpers/routes.js';
@@ -183,6 +184,28 @@ const HEADERS: Record<string, Json> = {
     description: 'How long the document may be cached.',
     schema: { type: 'string' },
   },
+  'Access-Control-Allow-Origin': {
+    description:
+      'Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route.',
+    schema: { type: 'string', enum: ['*'] },
+  },
+  'Access-Control-Expose-Headers': {
+    description: 'Public routes only: the headers a page on another origin may read.',
+    schema: { type: 'string', enum: [CORS_DEFAULTS.exposeHeaders.join(', ')] },
+  },
+  'Access-Control-Allow-Methods': {
+    description: "The route's methods.",
+    schema: { type: 'string', pattern: '^[A-Z]+(, [A-Z]+)*$' },
+  },
+  'Access-Control-Allow-Headers': {
+    description:
+      'The request headers a page may send; never `Authorization` (keys never belong in a browser).',
+    schema: { type: 'string', enum: [CORS_DEFAULTS.allowHeaders.join(', ')] },
+  },
+  'Access-Control-Max-Age': {
+    description: 'Seconds a browser may keep this preflight answer.',
+    schema: { type: 'string', pattern: '^\\d+$' },
+  },
 };
 
 const PARAMETERS: Record<string, Json> = {
@@ -225,7 +248,7 @@ const param = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 type Access = 'public' | 'key' | 'test-key' | 'unrestricted-test-key' | 'optional-key';
 
 interface Op {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'delete' | 'options';
   path: string;
   operationId: string;
   summary: string;
@@ -237,8 +260,13 @@ interface Op {
   allScopes?: boolean;
   parameters?: Json[];
   body?: keyof typeof REQUEST_SCHEMAS;
-  /** Success answers: status → schema component (or content type for non-JSON). */
+  /** Success answers: status → schema component (or content type for non-JSON, `none` for no body). */
   ok: Record<string, { schema?: string; description: string; type?: string; headers?: string[] }>;
+  /**
+   * Open to pages on any origin (see `http/cors`): its answers carry `Access-Control-Allow-Origin: *` when
+   * the request has no `Authorization`, and an `OPTIONS` operation answers its preflight.
+   */
+  cors?: boolean;
   /** Error codes the operation may answer, beside the ones every operation of its kind may. */
   errors?: string[];
   /** Rate-limit policy for the description. */
@@ -295,6 +323,7 @@ const OPERATIONS: Op[] = [
     method: 'get',
     path: '/.well-known/talent-license',
     operationId: 'getDiscovery',
+    cors: true,
     summary: 'Discovery document',
     description:
       'The issuer, the API base, the accepted versions, the JWKS location and the endpoints this server supports. Cache it per `Cache-Control`.',
@@ -307,6 +336,7 @@ const OPERATIONS: Op[] = [
     method: 'get',
     path: '/.well-known/jwks.json',
     operationId: 'getJwks',
+    cors: true,
     summary: 'Signing keys (JWKS)',
     description:
       "Every public key that signs receipts and tokens, retired ones included (`kid`s are never reused). Test keys' `kid`s start `rfl-test-`.",
@@ -319,6 +349,7 @@ const OPERATIONS: Op[] = [
     method: 'get',
     path: '/openapi.json',
     operationId: 'getOpenApi',
+    cors: true,
     summary: 'This OpenAPI document',
     tag: 'Discovery',
     access: 'public',
@@ -538,6 +569,7 @@ const OPERATIONS: Op[] = [
     method: 'get',
     path: '/v1/receipts/{receipt_id}',
     operationId: 'getReceipt',
+    cors: true,
     summary: 'Retrieve a receipt (public)',
     description:
       'No key needed: the unguessable ID grants access to the public JSON, with the signed `jws`. Limited to 10 reads a minute per IP address. The page for people is `/r/{receipt_id}`.',
@@ -552,6 +584,7 @@ const OPERATIONS: Op[] = [
     method: 'post',
     path: '/v1/verifications',
     operationId: 'createVerification',
+    cors: true,
     summary: "Verify a receipt or an output's digest",
     description:
       "Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per IP address); with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.",
@@ -744,6 +777,7 @@ const PAGES: Op[] = [
       method: 'get',
       path,
       operationId: path === '/docs' ? 'getReference' : 'getReferenceSlash',
+      cors: true,
       summary: 'This API reference, for people',
       tag: 'Pages',
       access: 'public',
@@ -765,6 +799,7 @@ const PAGES: Op[] = [
     method: 'get',
     path: '/docs/errors',
     operationId: 'getErrorIndex',
+    cors: true,
     summary: 'Every error code, with its status and whether to retry',
     tag: 'Pages',
     access: 'public',
@@ -774,6 +809,7 @@ const PAGES: Op[] = [
     method: 'get',
     path: '/docs/errors/{code}',
     operationId: 'getErrorPage',
+    cors: true,
     summary: "What an error code means (each problem's `type`)",
     tag: 'Pages',
     access: 'public',
@@ -929,30 +965,38 @@ function responses(op: Op): Json {
           RateLimit: hdr('RateLimit'),
           'RateLimit-Policy': hdr('RateLimit-Policy'),
         };
+  const corsHeaders = op.cors
+    ? {
+        'Access-Control-Allow-Origin': hdr('Access-Control-Allow-Origin'),
+        'Access-Control-Expose-Headers': hdr('Access-Control-Expose-Headers'),
+      }
+    : {};
   for (const [status, answer] of Object.entries(op.ok)) {
-    const headers: Json = { 'Request-Id': common[0], ...authedHeaders };
+    const headers: Json = { 'Request-Id': common[0], ...authedHeaders, ...corsHeaders };
     if (op.policy === 'receipts') {
       headers.RateLimit = hdr('RateLimit');
       headers['RateLimit-Policy'] = hdr('RateLimit-Policy');
     }
     if (op.method === 'post') headers['Idempotent-Replayed'] = hdr('Idempotent-Replayed');
-    for (const h of answer.headers ?? []) headers[h] = hdr(h);
+    for (const h of answer.headers ?? [])
+      headers[h] = op.method === 'options' ? { ...HEADERS[h], required: true } : hdr(h);
     out[status] = {
       description: answer.description,
       headers,
-      content: answer.schema
-        ? { 'application/json': { schema: ref(answer.schema) } }
-        : {
-            [answer.type ?? 'application/json']: {
-              schema: answer.type?.startsWith('text/') ? { type: 'string' } : {},
-            },
-          },
     };
+    if (answer.type === 'none') continue;
+    out[status].content = answer.schema
+      ? { 'application/json': { schema: ref(answer.schema) } }
+      : {
+          [answer.type ?? 'application/json']: {
+            schema: answer.type?.startsWith('text/') ? { type: 'string' } : {},
+          },
+        };
   }
   const byStatus = new Map<number, ErrorEntry[]>();
   for (const e of errorCodesOf(op)) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), e]);
   for (const [status, entries] of [...byStatus].sort((a, b) => a[0] - b[0])) {
-    const headers: Json = { 'Request-Id': common[0], ...authedHeaders };
+    const headers: Json = { 'Request-Id': common[0], ...authedHeaders, ...corsHeaders };
     if (status === 401) headers['WWW-Authenticate'] = hdr('WWW-Authenticate');
     if (status === 409) headers['Retry-After'] = hdr('Retry-After');
     // A 429 or a 503 always says when to come back.
@@ -977,7 +1021,7 @@ function responses(op: Op): Json {
 
 function operation(op: Op): Json {
   const parameters: Json[] = [...(op.parameters ?? [])];
-  if (!op.planned && op.tag !== 'Pages') parameters.push(param('ServiceVersion'));
+  if (!op.planned && op.tag !== 'Pages' && op.method !== 'options') parameters.push(param('ServiceVersion'));
   if (op.access === 'key' || op.access === 'test-key') parameters.push(param('ServiceAccount'));
   if (op.method === 'post' && !op.planned) parameters.push(param('IdempotencyKey'));
   const notes: string[] = [];
@@ -1009,9 +1053,41 @@ function operation(op: Op): Json {
   return out;
 }
 
-/** Every operation of the document, in order. */
+/** The `OPTIONS` operation that answers the CORS preflight of a public operation. */
+function preflightOp(op: Op): Op {
+  const methods = op.method === 'get' ? 'GET, HEAD' : op.method.toUpperCase();
+  return {
+    method: 'options',
+    path: op.path,
+    operationId: `preflight${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}`,
+    summary: `CORS preflight of ${op.method.toUpperCase()} ${op.path}`,
+    description: `Answers a browser's preflight with 204: any origin, the methods \`${methods}\`, the request headers \`${CORS_DEFAULTS.allowHeaders.join(', ')}\` (never \`Authorization\`). No key, no rate limit, no \`Service-Version\`. Key-authenticated routes have no preflight: theirs is 404.`,
+    tag: op.tag,
+    access: 'public',
+    parameters: (op.parameters ?? []).filter((p: Json) => p.in === 'path'),
+    // A path whose ID is malformed matches no route: the 404 of an unmatched path.
+    errors: op.path.includes('{') ? ['resource_not_found'] : [],
+    ok: {
+      '204': {
+        description: 'The route is open to pages on any origin.',
+        type: 'none',
+        headers: [
+          'Access-Control-Allow-Origin',
+          'Access-Control-Allow-Methods',
+          'Access-Control-Allow-Headers',
+          'Access-Control-Expose-Headers',
+          'Access-Control-Max-Age',
+        ],
+      },
+    },
+  };
+}
+
+/** Every operation of the document, in order; each public one open to other origins with its preflight. */
 export function operations(): Op[] {
-  return [...OPERATIONS, ...HELPERS, ...plannedOps(), ...PAGES];
+  return [...OPERATIONS, ...HELPERS, ...plannedOps(), ...PAGES].flatMap((op) =>
+    op.cors ? [op, preflightOp(op)] : [op],
+  );
 }
 
 const DESCRIPTION = `The sandbox license server of the Talent Licensing Protocol (TLP): a product asks whether a use of a
@@ -1026,6 +1102,11 @@ pinned version applies.
 
 **Retries.** Send an \`Idempotency-Key\` on every POST and keep it across retries. Retry only 429, 500, 503, 504,
 409 \`idempotency_key_in_use\` and a 202 still checking, after \`Retry-After\`. Never retry 403 \`live_not_activated\`.
+
+**Browsers.** The public operations (discovery, JWKS, receipt reads, verifications without a key, this
+document and the pages under \`/docs\`) answer \`Access-Control-Allow-Origin: *\` and their \`OPTIONS\` preflight.
+Key-authenticated operations are not open to other origins, and no preflight allows \`Authorization\`: keys
+belong on servers.
 
 **Errors.** Every error is \`application/problem+json\` with a stable \`code\`; its \`type\` is the page
 \`/docs/errors/<code>\` of this server. A decision (\`deny\`, \`escalate\`) is never an error.

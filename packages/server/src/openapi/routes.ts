@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
+import { openToOtherOrigins } from '../http/cors/index.js';
 import { respond } from '../http/respond.js';
 import { openApiDocument } from './document.js';
 
@@ -12,11 +13,9 @@ export function openApiText(): string {
 
 /** `GET /openapi.json`: the OpenAPI 3.1 document of this server, public (no key), built once. */
 export function openApiRoutes(app: Hono<AppEnv>): void {
-  app.get('/openapi.json', (c) => {
+  const open = openToOtherOrigins(app, '/openapi.json', ['GET', 'HEAD']);
+  app.get('/openapi.json', open, (c) => {
     body ??= Buffer.from(openApiText());
-    return respond(c, body, 200, 'application/json', {
-      'cache-control': 'no-cache',
-      'access-control-allow-origin': '*',
-    });
+    return respond(c, body, 200, 'application/json', { 'cache-control': 'no-cache' });
   });
 }

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
-import { ApiError } from '../http/errors/index.js';
+import { openToOtherOrigins } from '../http/cors/index.js';
+import { ApiError, notFound } from '../http/errors/index.js';
 import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.js';
 import { json } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
@@ -10,10 +11,13 @@ import { publicReceipt } from './receipts.js';
 
 /**
  * Public receipt reads: no key (the unguessable ID grants access), limited per IP address (10 a minute).
- * The answer is the public JSON, which carries no private request metadata.
+ * The answer is the public JSON, which carries no private request metadata. Open to pages on any origin
+ * (a verifier in a browser), its errors included.
  */
 export function receiptRoutes(app: Hono<AppEnv>): void {
-  app.get(`/v1/receipts/${idParam('receipt_id', 'rcpt')}`, async (c) => {
+  // The preflight takes any segment, so that a page asking for a malformed ID can read the 404 below.
+  const open = openToOtherOrigins(app, '/v1/receipts/:receipt_id', ['GET', 'HEAD']);
+  app.get(`/v1/receipts/${idParam('receipt_id', 'rcpt')}`, open, async (c) => {
     await enforceRateLimit(c, POLICIES.receipts, clientIp(c));
     requestedVersion(c);
     const id = c.req.param('receipt_id');
@@ -22,4 +26,6 @@ export function receiptRoutes(app: Hono<AppEnv>): void {
     if (!row) throw new ApiError('resource_not_found', { detail: `no receipt ${id}` });
     return json(c, await publicReceipt(db, row));
   });
+  // A malformed ID: the 404 of an unmatched path (its detail names the fault), open like the route's own.
+  app.get('/v1/receipts/:receipt_id', open, (c) => notFound(c));
 }

@@ -152,7 +152,12 @@ export class Contract {
       const v = this.validator(`header ${name}`, def.schema);
       if (!v(value)) problems.push(`${where}: header ${name}: ${value} ${this.ajv.errorsText(v.errors)}`);
     }
-    const content = (response.content ?? {}) as Record<string, Json>;
+    if (response.content === undefined) {
+      // An answer documented without content (a 204) has no body.
+      if (x.body !== '') problems.push(`${where}: a body where none is documented: ${x.body.slice(0, 200)}`);
+      return problems;
+    }
+    const content = response.content as Record<string, Json>;
     const entry = Object.entries(content).find(([documented]) => mediaMatches(documented, type));
     if (!entry) {
       problems.push(`${where}: content-type ${type} is not one of ${Object.keys(content).join(', ')}`);

@@ -4,6 +4,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { accountNow } from '../clock.js';
 import type { AppEnv } from '../deps.js';
 import { validate } from '../http/body/index.js';
+import { openToOtherOrigins } from '../http/cors/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
 import { commitJson, idempotency } from '../http/idempotency/index.js';
@@ -51,7 +52,9 @@ interface Outcome {
 }
 
 export function verificationRoutes(app: Hono<AppEnv>): void {
-  app.post('/v1/verifications', verificationAccess(), async (c) => {
+  // Open to pages on any origin without a key; a request with `Authorization` is not opened (see `cors`).
+  const open = openToOtherOrigins(app, '/v1/verifications', ['POST']);
+  app.post('/v1/verifications', open, verificationAccess(), async (c) => {
     const raw = c.get('body') as Record<string, unknown>;
     if (raw.receipt === undefined && raw.sha256 === undefined) {
       throw new ApiError('parameter_missing', {

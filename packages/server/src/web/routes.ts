@@ -3,6 +3,7 @@ import { extname, join, relative, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
+import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import { idParam } from '../ids.js';
 
@@ -11,7 +12,6 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -27,10 +27,29 @@ export interface WebFile {
 }
 
 /**
+ * The policy of a page built without one (the build writes its own into a `<meta>`, with the hash of
+ * its inline script): its own files, nothing inline.
+ */
+export const FALLBACK_POLICY =
+  "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' data: blob:; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
+
+/** The Content-Security-Policy the build wrote into the page's `<meta http-equiv>`, or null. */
+export function metaPolicy(html: string): string | null {
+  const tag = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html);
+  if (!tag?.[1]) return null;
+  return tag[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
  * The built web verifier (`web/dist`): the page at `/`, its files at `/assets/…`, and the same page for
  * the public receipt page `/r/<receipt_id>` with `<base href="/">` injected so that its relative files
  * resolve from the root. Only the files found under the folder at startup are served (no path from the
- * request ever reaches the file system). Without a build, these paths are a 404 problem saying so.
+ * request ever reaches the file system), source maps excepted. Without a build, these paths are a 404 problem saying so.
  */
 export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
   const files = root ? listFiles(root) : new Map<string, WebFile>();
@@ -44,26 +63,39 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
     ),
   };
 
+  // The page's own policy, also sent as a header (with frame-ancestors, which a <meta> cannot carry). The
+  // <meta> stays in the page: it is the only policy the page has when a static host serves the build.
+  const policy = (index && metaPolicy(Buffer.from(index.body).toString('utf8'))) ?? FALLBACK_POLICY;
+  let htmlHeaders: Record<string, string> | undefined;
+  const sendPage = (c: Context<AppEnv>, file: WebFile | undefined) => {
+    if (!file) throw notBuilt(c);
+    htmlHeaders ??= {
+      ...pageHeaders({ policy, origin: c.get('deps').config.origin }),
+      'cache-control': 'no-cache',
+    };
+    return respond(c, file.body, 200, file.type, htmlHeaders);
+  };
+
   const notBuilt = (c: Context<AppEnv>) =>
     new ApiError('resource_not_found', {
       detail: `${c.req.path}: the web verifier is not built (npm run build)`,
     });
 
-  const send = (c: Context<AppEnv>, file: WebFile | undefined, immutable: boolean) => {
+  const sendAsset = (c: Context<AppEnv>, file: WebFile | undefined) => {
     if (!file)
       throw index ? new ApiError('resource_not_found', { detail: `no file ${c.req.path}` }) : notBuilt(c);
     return respond(c, file.body, 200, file.type, {
       // Built asset names carry a content hash; the page itself must be revalidated.
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     });
   };
 
-  app.get('/', (c) => send(c, index, false));
-  app.get('/index.html', (c) => send(c, index, false));
-  app.get(`/r/${idParam('receipt_id', 'rcpt')}`, (c) => send(c, receiptPage, false));
+  app.get('/', (c) => sendPage(c, index));
+  app.get('/index.html', (c) => sendPage(c, index));
+  app.get(`/r/${idParam('receipt_id', 'rcpt')}`, (c) => sendPage(c, receiptPage));
   for (const prefix of ['/assets/', '/r/assets/']) {
-    app.get(`${prefix}*`, (c) => send(c, files.get(`assets/${c.req.path.slice(prefix.length)}`), true));
+    app.get(`${prefix}*`, (c) => sendAsset(c, files.get(`assets/${c.req.path.slice(prefix.length)}`)));
   }
 }
 
@@ -81,7 +113,8 @@ export function listFiles(root: string): Map<string, WebFile> {
       const path = join(dir, name);
       const st = statSync(path);
       if (st.isDirectory()) walk(path);
-      else if (st.isFile() && st.size <= 32 * 1024 * 1024) {
+      // Source maps are never served, even when a build left some: they are not part of the page.
+      else if (st.isFile() && st.size <= 32 * 1024 * 1024 && !name.endsWith('.map')) {
         const rel = relative(root, path).split(sep).join('/');
         out.set(rel, {
           body: readFileSync(path),
