@@ -4,13 +4,15 @@
  * first badge, and that a page of plain images never loads the C2PA reader. With TLP_SCREENSHOTS=1 it
  * also rewrites the screenshots under docs/embed/ that the embed's README shows.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../web/e2e/harness.js';
+import { launchChromium, serveStatic } from '../../../web/e2e/harness.js';
 import { startTestServer, type TestServer } from '../../server/src/test-harness/server.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -195,5 +197,38 @@ describe.runIf(chromium)('@tlp/embed in Chromium (the sandbox demo page)', () =>
     await page.locator('#licensed tlp-badge[data-state]').waitFor({ timeout: 20_000 });
     expect(await page.locator('#licensed tlp-badge').getAttribute('data-state')).toBe('licensed');
     await page.close();
+  });
+
+  it('on a publisher on another origin: the script, the keys and the receipt come from the issuer across origins', async () => {
+    // The publisher: a plain static server on another port (another origin), with a strict policy.
+    const dir = mkdtempSync(join(tmpdir(), 'tlp-publisher-'));
+    writeFileSync(
+      join(dir, 'licensed.jpg'),
+      Buffer.from(await (await fetch(`${server.origin}/embed-demo/licensed.jpg`)).arrayBuffer()),
+    );
+    writeFileSync(join(dir, 'favicon.ico'), '');
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><head>
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${server.origin}; connect-src 'self' ${server.origin}; img-src 'self'">
+<script type="module" src="${server.origin}/embed/tlp-embed.js" data-issuer="${server.origin}"></script></head>
+<body><figure id="licensed"><img src="licensed.jpg" width="320" height="200" alt=""></figure></body></html>`,
+    );
+    const publisher = await serveStatic(dir);
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    try {
+      await page.goto(`${publisher.origin}/`);
+      await page.locator('#licensed tlp-badge[data-state]').waitFor({ timeout: 20_000 });
+      expect(await page.locator('#licensed tlp-badge').getAttribute('data-state')).toBe('licensed');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      publisher.server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
+import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import { listFiles, type WebFile } from '../web/routes.js';
 import { createDemoAssets, type DemoAssets } from './demo-assets.js';
@@ -50,11 +51,15 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
   app.get('/embed-demo', async (c) => {
     if (files.size === 0) throw notBuilt(c);
     const { receiptId } = await demo(c);
-    return respond(c, demoPage(c.get('deps').config.origin, receiptId), 200, 'text/html; charset=utf-8', {
+    const { origin } = c.get('deps').config;
+    return respond(c, demoPage(origin, receiptId), 200, 'text/html; charset=utf-8', {
       'cache-control': 'no-cache',
-      'content-security-policy':
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-      'x-content-type-options': 'nosniff',
+      // A strict policy, as a publisher may have: the embed needs no inline script, eval or style element.
+      ...pageHeaders({
+        origin,
+        policy:
+          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'",
+      }),
     });
   });
   app.get('/embed-demo/:file', async (c) => {
