@@ -9,6 +9,12 @@ export interface ServerConfig {
   rateLimits: boolean;
   /** Largest JSON body accepted, in bytes (10 MiB). */
   maxBodyBytes: number;
+  /**
+   * How slowly a request body may arrive: past `graceMs` it must average `minBytesPerSecond`, and it must
+   * end within `timeoutMs` (10 s, 4 KiB/s, 120 s: a 10 MiB body fits at 87 KiB/s). Past either, 408
+   * `request_timeout`.
+   */
+  bodyRate: BodyRate;
   /** Folder of the built web verifier served at `/` and `/r/<id>`; null serves none. */
   webRoot: string | null;
   /**
@@ -17,6 +23,15 @@ export interface ServerConfig {
    */
   idempotencyLeaseMs: number;
 }
+
+/** Bounds on the arrival of a request body (see {@link ServerConfig.bodyRate}). */
+export interface BodyRate {
+  graceMs: number;
+  minBytesPerSecond: number;
+  timeoutMs: number;
+}
+
+export const DEFAULT_BODY_RATE: BodyRate = { graceMs: 10_000, minBytesPerSecond: 4096, timeoutMs: 120_000 };
 
 export const CURRENT_VERSION = '2026-10-15';
 export const SUPPORTED_VERSIONS: readonly string[] = [CURRENT_VERSION];
@@ -31,6 +46,7 @@ export function defaultConfig(origin: string, overrides: Partial<ServerConfig> =
     service: 'tlp',
     rateLimits: true,
     maxBodyBytes: MAX_BODY_BYTES,
+    bodyRate: DEFAULT_BODY_RATE,
     webRoot: null,
     idempotencyLeaseMs: 60_000,
     ...overrides,
