@@ -44,6 +44,8 @@ export interface HttpServerOptions {
   lingerMs?: number;
   /** How much is read that way at most (20 MiB: twice the largest body). */
   lingerBytes?: number;
+  /** How fast it is read at most (10 MiB/s), so that a flood of oversized bodies cannot take the CPU. */
+  lingerBytesPerSecond?: number;
   /**
    * How often Node looks for requests past `headersTimeoutMs` or `requestTimeoutMs` (1 s; Node's default,
    * 30 s, would let a bound overrun by that much).
@@ -61,6 +63,7 @@ export const HTTP_SERVER_DEFAULTS = {
   refusedTimeoutMs: 2_000,
   lingerMs: 2_000,
   lingerBytes: 20 * 1024 * 1024,
+  lingerBytesPerSecond: 10 * 1024 * 1024,
   checkIntervalMs: 1_000,
 } as const satisfies Partial<Required_>;
 
@@ -99,7 +102,7 @@ export function createHttpServer(
       listener(req, res);
     },
   );
-  const linger = { ms: o.lingerMs, bytes: o.lingerBytes };
+  const linger = { ms: o.lingerMs, bytes: o.lingerBytes, bytesPerSecond: o.lingerBytesPerSecond };
   server.on('connection', (socket: Marked) => {
     // Node (after an answer with `Connection: close`) and the adapter (after draining an unread body for a
     // while) close a connection with `destroySoon`. While the request's body still arrives, that close

@@ -8,12 +8,17 @@ export interface LingerBounds {
   ms: number;
   /** Bytes at most (20 MiB: twice the largest body). */
   bytes: number;
+  /**
+   * How fast it is read at most (10 MiB/s): a client flooding oversized bodies is held to that pace instead
+   * of taking the server's CPU to read them as fast as it sends.
+   */
+  bytesPerSecond: number;
 }
 
 /**
  * Closes a connection gently: its answer goes out and its sending side is ended (FIN), then what the
  * client still sends is read and thrown away until the client closes too, or `bounds.ms` pass, or
- * `bounds.bytes` arrive; only then is the socket destroyed. Destroying a socket whose received data is
+ * `bounds.bytes` arrive (read at `bounds.bytesPerSecond` at most); only then is the socket destroyed. Destroying a socket whose received data is
  * unread resets the connection, and a client still sending its body then gets a broken pipe: its system
  * drops the answer that had arrived and it never reads the 413 (or 408) it was sent.
  */
@@ -21,6 +26,7 @@ export function lingeringClose(socket: Duplex & { [lingering]?: true }, bounds: 
   if (socket.destroyed || socket[lingering]) return;
   socket[lingering] = true;
   let read = 0;
+  const started = performance.now();
   const destroy = () => {
     clearTimeout(timer);
     // What was written is handed to the system first; only unsent bytes would be lost.
@@ -33,7 +39,16 @@ export function lingeringClose(socket: Duplex & { [lingering]?: true }, bounds: 
   socket.removeAllListeners('data');
   socket.on('data', (chunk: Buffer) => {
     read += chunk.length;
-    if (read > bounds.bytes) socket.destroy();
+    if (read > bounds.bytes) {
+      socket.destroy();
+      return;
+    }
+    // Ahead of the pace: stop reading until it is caught up (the client's sending waits meanwhile).
+    const ahead = (read * 1000) / bounds.bytesPerSecond - (performance.now() - started);
+    if (ahead > 1) {
+      socket.pause();
+      setTimeout(() => socket.resume(), ahead).unref();
+    }
   });
   socket.on('error', () => {});
   socket.once('end', destroy);

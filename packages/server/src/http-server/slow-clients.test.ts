@@ -16,7 +16,7 @@ const LINGER_MS = 300;
 /** A stalled body is answered at its bound, then read 0.5 s more (the adapter's drain) and lingers. */
 const BODY_CLOSED_MS = BODY.graceMs + 500 + LINGER_MS;
 /** Beyond a bound: Node's check interval (200 ms) and a loaded machine (the clients share its process). */
-const MARGIN_MS = 2500;
+const MARGIN_MS = 3000;
 
 let s: TestServer;
 beforeAll(async () => {

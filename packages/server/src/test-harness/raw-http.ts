@@ -5,7 +5,7 @@ import type { ApiResponse } from './server.js';
 export interface RawAnswer extends ApiResponse {
   /** Everything received, as latin1. */
   raw: string;
-  /** Milliseconds from the connection to its close by the server (or its reset). */
+  /** Milliseconds from the connection's establishment to its close by the server (or its reset). */
   closedAfterMs: number;
   /** The socket error that ended the connection (`ECONNRESET`, `EPIPE`), if any. */
   error: string | undefined;
@@ -53,7 +53,7 @@ export function rawExchange(
   options: RawOptions = {},
 ): Promise<RawAnswer> {
   const url = new URL(origin);
-  const started = performance.now();
+  let started = performance.now();
   return new Promise((resolve) => {
     const socket = connect({
       port: Number(url.port),
@@ -72,6 +72,7 @@ export function rawExchange(
       resolve({ ...parseAnswer(raw), raw, closedAfterMs: performance.now() - started, error });
     });
     socket.once('connect', () => {
+      started = performance.now();
       Promise.resolve(send(socket))
         .catch((err: unknown) => {
           error ??= String(err);
