@@ -5,13 +5,19 @@ import { expectProblem, startTestServer, type TestServer } from '../test-harness
 /** Bounds short enough for a test: headers 600 ms, a body 10 kB/s after 400 ms and 1.5 s in all. */
 const HEADERS_MS = 600;
 const BODY = { graceMs: 400, minBytesPerSecond: 10_000, timeoutMs: 1500 };
+const KEEP_ALIVE_MS = 1500;
 /** What "closed by the bound" allows beyond it: Node's check interval (100 ms) and a loaded machine. */
 const MARGIN_MS = 1500;
 
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({
-    http: { headersTimeoutMs: HEADERS_MS, requestTimeoutMs: 5000, checkIntervalMs: 100 },
+    http: {
+      headersTimeoutMs: HEADERS_MS,
+      requestTimeoutMs: 5000,
+      keepAliveTimeoutMs: KEEP_ALIVE_MS,
+      checkIntervalMs: 100,
+    },
     config: { bodyRate: BODY },
   });
 });
@@ -140,5 +146,25 @@ describe('a body too slow is 408 request_timeout, not 400', () => {
     });
     expect(r.status, r.text).toBe(200);
     expect(r.json.decision).toBe('allow');
+  });
+});
+
+describe('keep-alive', () => {
+  it('an idle keep-alive connection outlives the headers bound, and is closed at its own bound', async () => {
+    const get = 'GET /.well-known/jwks.json HTTP/1.1\r\nHost: x\r\n\r\n';
+    let secondSentAt = 0;
+    const started = performance.now();
+    const r = await rawExchange(s.origin, async (sock) => {
+      await write(sock, get);
+      // Idle for longer than the headers bound (600 ms), shorter than keep-alive (1.5 s).
+      await sleep(HEADERS_MS + 400);
+      secondSentAt = performance.now() - started;
+      await write(sock, get);
+    });
+    const answers = r.raw.split('HTTP/1.1 ').slice(1);
+    expect(answers.map((a) => a.slice(0, 3))).toEqual(['200', '200']);
+    // Closed, idle, after the keep-alive bound since the second answer.
+    expect(r.closedAfterMs).toBeGreaterThan(secondSentAt + KEEP_ALIVE_MS - 200);
+    expect(r.closedAfterMs).toBeLessThan(secondSentAt + KEEP_ALIVE_MS + MARGIN_MS);
   });
 });
