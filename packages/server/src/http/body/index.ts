@@ -6,15 +6,24 @@ import type { AppEnv } from '../../deps.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 
+/**
+ * Answers about a body that was not read whole close their connection (`Connection: close`): Node then
+ * hands it to the lingering close of `http-server/`, which reads the rest at a bounded pace, instead of
+ * keeping it for another request.
+ */
+const CLOSE = { Connection: 'close' };
+
 function tooLarge(max: number): ApiError {
   return new ApiError('payload_too_large', {
     detail: `the JSON body is larger than ${max} bytes (10 MiB); upload large media as a file (planned)`,
+    headers: CLOSE,
   });
 }
 
 function tooSlow(rate: BodyRate): ApiError {
   return new ApiError('request_timeout', {
     detail: `the body arrived too slowly: it must average ${rate.minBytesPerSecond} bytes/s after its first ${rate.graceMs / 1000} s and end within ${rate.timeoutMs / 1000} s`,
+    headers: CLOSE,
   });
 }
 
