@@ -57,7 +57,7 @@ export default async function run() {
         { TARGET: origin, KEY: testKey, SLOW: String(SLOW), IDLE: String(IDLE), FLOOD: String(FLOOD) },
         /^ready$/m,
         join(dir, 'attack.log'),
-        LOAD_CPUS,
+        process.env.BENCH_SLOW_ATTACK_CPUS ?? LOAD_CPUS,
       );
       try {
         return await normal();
