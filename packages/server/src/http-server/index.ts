@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { ApiError, PROBLEM_JSON, problemBody } from '../http/errors/index.js';
 import { newId } from '../ids.js';
 import { answerClientErrors } from './client-errors.js';
-import { lingeringClose } from './linger.js';
+import { createPace, lingeringClose } from './linger.js';
 
 export { answerClientErrors } from './client-errors.js';
 
@@ -44,7 +44,10 @@ export interface HttpServerOptions {
   lingerMs?: number;
   /** How much is read that way at most (20 MiB: twice the largest body). */
   lingerBytes?: number;
-  /** How fast it is read at most (10 MiB/s), so that a flood of oversized bodies cannot take the CPU. */
+  /**
+   * How fast all such connections together are read at most (10 MiB/s), so that a flood of oversized
+   * bodies cannot take the CPU.
+   */
   lingerBytesPerSecond?: number;
   /**
    * How often Node looks for requests past `headersTimeoutMs` or `requestTimeoutMs` (1 s; Node's default,
@@ -102,7 +105,7 @@ export function createHttpServer(
       listener(req, res);
     },
   );
-  const linger = { ms: o.lingerMs, bytes: o.lingerBytes, bytesPerSecond: o.lingerBytesPerSecond };
+  const linger = { ms: o.lingerMs, bytes: o.lingerBytes, pace: createPace(o.lingerBytesPerSecond) };
   server.on('connection', (socket: Marked) => {
     // Node (after an answer with `Connection: close`) and the adapter (after draining an unread body for a
     // while) close a connection with `destroySoon`. While the request's body still arrives, that close
