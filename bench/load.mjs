@@ -102,9 +102,17 @@ const PIN =
 export const SERVER_CPUS = '0';
 export const LOAD_CPUS = '1';
 
-/** autocannon in a child process at {@link CONNECTIONS} connections: requests/s, p99, failures. */
-export function autocannon(url, headers, { seconds = SECONDS, method = 'GET', body, cpus } = {}) {
-  const args = [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n', '-m', method];
+/**
+ * autocannon in a child process at {@link CONNECTIONS} connections (or `connections`), as fast as it can
+ * or at `rate` requests/s in all: requests/s, p99, failures.
+ */
+export function autocannon(
+  url,
+  headers,
+  { seconds = SECONDS, method = 'GET', body, cpus, connections = CONNECTIONS, rate } = {},
+) {
+  const args = [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-j', '-n', '-m', method];
+  if (rate !== undefined) args.push('-R', String(rate));
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   if (body !== undefined) args.push('-b', body);
   args.push(url);

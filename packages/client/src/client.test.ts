@@ -137,6 +137,13 @@ describe('TlpClient', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('retries a 408 request_timeout (a body that arrived too slowly) with the same key and body', async () => {
+    const { client, requests } = scripted([problem(408, 'request_timeout'), ok(CHECK)]);
+    await expect(client.checks.create(BODY)).resolves.toMatchObject({ status: 'allowed' });
+    expect(requests).toHaveLength(2);
+    expect(requests[0]!.headers.get('idempotency-key')).toBe(requests[1]!.headers.get('idempotency-key'));
+  });
+
   it('does not retry other 409s, nor 4xx', async () => {
     for (const [status, code] of [
       [409, 'authorization_consumed'],

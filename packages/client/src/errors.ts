@@ -1,7 +1,7 @@
 import type { components } from './schema.js';
 
 export type Problem = components['schemas']['Problem'];
-/** An error code of the protocol (and `upgrade_required`); a newer server may send others. */
+/** An error code of the protocol (and `upgrade_required`, `request_timeout`); a newer server may send others. */
 export type ErrorCode = Problem['code'];
 
 /** Codes answered to a request that may be sent again, with the same `Idempotency-Key` and body. */
@@ -11,6 +11,7 @@ export const RETRYABLE_CODES: readonly string[] = [
   'internal_error',
   'service_unavailable',
   'evaluation_timeout',
+  'request_timeout',
 ];
 
 /** Whether an error code is one to retry (after `Retry-After`). `live_not_activated` never is. */

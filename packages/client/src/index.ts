@@ -41,7 +41,10 @@ export interface TlpClientOptions {
    * `null` sends none, so the account's pinned version applies.
    */
   serviceVersion?: string | null;
-  /** Retries of retryable answers (429, 500, 503, 504, 409 `idempotency_key_in_use`, a 202 check). */
+  /**
+   * Retries of retryable answers (429, 500, 503, 504, 409 `idempotency_key_in_use`, 408 `request_timeout`,
+   * a 202 check).
+   */
   retry?: Partial<RetryOptions>;
   /** A `fetch` to use instead of the global one. */
   fetch?: (input: Request) => Promise<Response>;

@@ -52,12 +52,14 @@ async function stillChecking(res: Response): Promise<boolean> {
 
 /**
  * Whether the protocol allows sending this request again, with the same key and body: 429, 500, 503,
- * 504, 409 `idempotency_key_in_use`, and a check still `checking` (202 to POST /v1/checks). Never a 403,
+ * 504, 409 `idempotency_key_in_use`, the sandbox's 408 `request_timeout` (the body arrived too slowly,
+ * nothing ran), and a check still `checking` (202 to POST /v1/checks). Never a 403,
  * whose `live_not_activated` must not be retried; never a 202 generation (it was accepted: read it).
  */
 export async function shouldRetry(request: Request, res: Response): Promise<boolean> {
   if ([429, 500, 503, 504].includes(res.status)) return true;
   if (res.status === 409) return (await problemCode(res)) === 'idempotency_key_in_use';
+  if (res.status === 408) return (await problemCode(res)) === 'request_timeout';
   if (
     res.status === 202 &&
     request.method === 'POST' &&

@@ -2085,9 +2085,10 @@ export interface components {
              *     - `service_unavailable` (503, retry): The service is temporarily unavailable.
              *     - `evaluation_timeout` (504, retry): A verification did not finish in time.
              *     - `upgrade_required` (426): The session stream is a WebSocket; a plain HTTP request cannot open it. The protocol gives this answer a status (426) and no code; this server names it `upgrade_required`.
+             *     - `request_timeout` (408, retry): The request did not arrive in time: its headers, or its body, came too slowly. The protocol has no code for it; this server names it `request_timeout` (408).
              * @enum {string}
              */
-            code: "invalid_request" | "parameter_missing" | "parameter_invalid" | "unsupported_modality" | "unsupported_media_type" | "media_unreadable" | "version_unsupported" | "authorization_code_invalid" | "authentication_required" | "invalid_api_key" | "token_invalid" | "insufficient_scope" | "account_not_connected" | "mandate_required" | "livemode_mismatch" | "live_not_activated" | "platform_not_permitted" | "resource_not_found" | "idempotency_key_in_use" | "generation_already_submitted" | "authorization_consumed" | "check_not_allowed" | "check_expired" | "escalation_closed" | "license_draft_closed" | "invalid_state_transition" | "session_not_active" | "payload_too_large" | "idempotency_key_reused" | "artifact_digest_mismatch" | "rate_limited" | "internal_error" | "service_unavailable" | "evaluation_timeout" | "upgrade_required";
+            code: "invalid_request" | "parameter_missing" | "parameter_invalid" | "unsupported_modality" | "unsupported_media_type" | "media_unreadable" | "version_unsupported" | "authorization_code_invalid" | "authentication_required" | "invalid_api_key" | "token_invalid" | "insufficient_scope" | "account_not_connected" | "mandate_required" | "livemode_mismatch" | "live_not_activated" | "platform_not_permitted" | "resource_not_found" | "idempotency_key_in_use" | "generation_already_submitted" | "authorization_consumed" | "check_not_allowed" | "check_expired" | "escalation_closed" | "license_draft_closed" | "invalid_state_transition" | "session_not_active" | "payload_too_large" | "idempotency_key_reused" | "artifact_digest_mismatch" | "rate_limited" | "internal_error" | "service_unavailable" | "evaluation_timeout" | "upgrade_required" | "request_timeout";
             request_id: string;
             detail?: string;
             param?: string;
@@ -3436,6 +3437,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description [`idempotency_key_in_use`](/docs/errors/idempotency_key_in_use): Idempotency key in use */
             409: {
                 headers: {
@@ -4015,6 +4035,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description [`idempotency_key_in_use`](/docs/errors/idempotency_key_in_use): Idempotency key in use; [`generation_already_submitted`](/docs/errors/generation_already_submitted): Generation already submitted; [`authorization_consumed`](/docs/errors/authorization_consumed): Authorization consumed; [`check_not_allowed`](/docs/errors/check_not_allowed): Check not allowed; [`check_expired`](/docs/errors/check_expired): Check expired */
             409: {
                 headers: {
@@ -4408,6 +4447,25 @@ export interface operations {
                         code?: "resource_not_found";
                         /** @constant */
                         status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4842,6 +4900,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description [`idempotency_key_in_use`](/docs/errors/idempotency_key_in_use): Idempotency key in use */
             409: {
                 headers: {
@@ -5159,6 +5236,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description [`idempotency_key_in_use`](/docs/errors/idempotency_key_in_use): Idempotency key in use */
             409: {
                 headers: {
@@ -5365,6 +5461,25 @@ export interface operations {
                         code?: "insufficient_scope" | "account_not_connected" | "livemode_mismatch";
                         /** @constant */
                         status?: 403;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5599,6 +5714,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description [`idempotency_key_in_use`](/docs/errors/idempotency_key_in_use): Idempotency key in use; [`invalid_state_transition`](/docs/errors/invalid_state_transition): Invalid state transition */
             409: {
                 headers: {
@@ -5827,6 +5961,25 @@ export interface operations {
                         code?: "resource_not_found";
                         /** @constant */
                         status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -6061,6 +6214,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description [`idempotency_key_in_use`](/docs/errors/idempotency_key_in_use): Idempotency key in use; [`invalid_state_transition`](/docs/errors/invalid_state_transition): Invalid state transition */
             409: {
                 headers: {
@@ -6289,6 +6461,25 @@ export interface operations {
                         code?: "resource_not_found";
                         /** @constant */
                         status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -6523,6 +6714,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description [`idempotency_key_in_use`](/docs/errors/idempotency_key_in_use): Idempotency key in use; [`invalid_state_transition`](/docs/errors/invalid_state_transition): Invalid state transition */
             409: {
                 headers: {
@@ -6754,6 +6964,25 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description [`idempotency_key_in_use`](/docs/errors/idempotency_key_in_use): Idempotency key in use; [`invalid_state_transition`](/docs/errors/invalid_state_transition): Invalid state transition */
             409: {
                 headers: {
@@ -6982,6 +7211,25 @@ export interface operations {
                         code?: "resource_not_found";
                         /** @constant */
                         status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -9373,7 +9621,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description An error code. */
-                code: "invalid_request" | "parameter_missing" | "parameter_invalid" | "unsupported_modality" | "unsupported_media_type" | "media_unreadable" | "version_unsupported" | "authorization_code_invalid" | "authentication_required" | "invalid_api_key" | "token_invalid" | "insufficient_scope" | "account_not_connected" | "mandate_required" | "livemode_mismatch" | "live_not_activated" | "platform_not_permitted" | "resource_not_found" | "idempotency_key_in_use" | "generation_already_submitted" | "authorization_consumed" | "check_not_allowed" | "check_expired" | "escalation_closed" | "license_draft_closed" | "invalid_state_transition" | "session_not_active" | "payload_too_large" | "idempotency_key_reused" | "artifact_digest_mismatch" | "rate_limited" | "internal_error" | "service_unavailable" | "evaluation_timeout" | "upgrade_required";
+                code: "invalid_request" | "parameter_missing" | "parameter_invalid" | "unsupported_modality" | "unsupported_media_type" | "media_unreadable" | "version_unsupported" | "authorization_code_invalid" | "authentication_required" | "invalid_api_key" | "token_invalid" | "insufficient_scope" | "account_not_connected" | "mandate_required" | "livemode_mismatch" | "live_not_activated" | "platform_not_permitted" | "resource_not_found" | "idempotency_key_in_use" | "generation_already_submitted" | "authorization_consumed" | "check_not_allowed" | "check_expired" | "escalation_closed" | "license_draft_closed" | "invalid_state_transition" | "session_not_active" | "payload_too_large" | "idempotency_key_reused" | "artifact_digest_mismatch" | "rate_limited" | "internal_error" | "service_unavailable" | "evaluation_timeout" | "upgrade_required" | "request_timeout";
             };
             cookie?: never;
         };

@@ -14,6 +14,12 @@ export interface ServerConfig {
    * header, before any decoding (`TLP_MAX_IMAGE_PIXELS`).
    */
   maxImagePixels: number;
+  /**
+   * How slowly a request body may arrive: past `graceMs` it must average `minBytesPerSecond`, and it must
+   * end within `timeoutMs` (10 s, 4 KiB/s, 120 s: a 10 MiB body fits at 87 KiB/s). Past either, 408
+   * `request_timeout`.
+   */
+  bodyRate: BodyRate;
   /** Folder of the built web verifier served at `/` and `/r/<id>`; null serves none. */
   webRoot: string | null;
   /** Folder of the built publisher embed served at `/embed/…` (and the demo at `/embed-demo`); null serves none. */
@@ -24,6 +30,15 @@ export interface ServerConfig {
    */
   idempotencyLeaseMs: number;
 }
+
+/** Bounds on the arrival of a request body (see {@link ServerConfig.bodyRate}). */
+export interface BodyRate {
+  graceMs: number;
+  minBytesPerSecond: number;
+  timeoutMs: number;
+}
+
+export const DEFAULT_BODY_RATE: BodyRate = { graceMs: 10_000, minBytesPerSecond: 4096, timeoutMs: 120_000 };
 
 export const CURRENT_VERSION = '2026-10-15';
 export const SUPPORTED_VERSIONS: readonly string[] = [CURRENT_VERSION];
@@ -45,6 +60,7 @@ export function defaultConfig(origin: string, overrides: Partial<ServerConfig> =
     rateLimits: true,
     maxBodyBytes: MAX_BODY_BYTES,
     maxImagePixels: DEFAULT_MAX_IMAGE_PIXELS,
+    bodyRate: DEFAULT_BODY_RATE,
     webRoot: null,
     embedRoot: null,
     idempotencyLeaseMs: 60_000,

@@ -1,5 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { AppDeps } from './deps.js';
@@ -29,34 +28,4 @@ export function createListener(deps: AppDeps): NodeListener {
       });
     },
   }) as NodeListener;
-}
-
-/**
- * Requests that Node's HTTP parser refuses (malformed request line or headers, headers too large) get a
- * problem+json answer with a request id too, instead of Node's bare one.
- */
-export function answerClientErrors(server: Server, deps: AppDeps): void {
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    if (!socket.writable || (err.code !== undefined && ['ECONNRESET', 'EPIPE'].includes(err.code))) {
-      socket.destroy();
-      return;
-    }
-    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-    const status = tooLarge ? 431 : 400;
-    const requestId = deps.ids('req');
-    const problem = problemBody(
-      deps.config.docsUrl,
-      new ApiError('invalid_request', {
-        detail: tooLarge ? 'the request headers are too large' : 'the request is not valid HTTP',
-      }),
-      requestId,
-    );
-    problem.status = status; // 431 for oversized headers: HTTP's own answer, with the code invalid_request
-    const body = JSON.stringify(problem);
-    socket.end(
-      `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-        `Content-Type: ${PROBLEM_JSON}\r\nRequest-Id: ${requestId}\r\nConnection: close\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  });
 }

@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +9,8 @@ import { generateApiKey } from './keys/api-keys.js';
 import { type Child, startChild } from './test-harness/child.js';
 import { checkedFetch, exchangeHeaders, recordAnswer } from './test-harness/contract-fetch.js';
 import { EXECUTION, sha256Hex, smallPng, USE } from './test-harness/decisions.js';
+import { rawExchange } from './test-harness/raw-http.js';
+import { expectProblem } from './test-harness/server.js';
 
 const dirs: string[] = [];
 const children: Child[] = [];
@@ -153,6 +155,27 @@ describe('the run contract (main.ts in a child process)', () => {
         `TLP_MAX_IMAGE_PIXELS '${value}' is not a number of pixels (a positive integer)`,
       );
     }
+  });
+
+  it('TLP_MAX_CONNECTIONS_PER_ADDRESS caps the connections of one address; a malformed value stops the start', async () => {
+    await expect(start({ TLP_DB: tempDb(), TLP_MAX_CONNECTIONS_PER_ADDRESS: 'lots' })).rejects.toThrow(
+      /TLP_MAX_CONNECTIONS_PER_ADDRESS 'lots' is not a number of connections/,
+    );
+    const child = await start({ TLP_DB: tempDb(), TLP_MAX_CONNECTIONS_PER_ADDRESS: '2' });
+    const held = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<Socket>((resolve) => {
+            const sock = connect(Number(new URL(child.origin).port), '127.0.0.1', () => resolve(sock));
+          }),
+      ),
+    );
+    const third = await rawExchange(
+      child.origin,
+      (sock) => void sock.write('GET /.well-known/jwks.json HTTP/1.1\r\nHost: x\r\n\r\n'),
+    );
+    expectProblem(third, 503, 'service_unavailable');
+    for (const sock of held) sock.destroy();
   });
 
   it('SIGTERM: stops accepting, finishes the request that runs, closes the database', async () => {

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -8,8 +8,9 @@ import pino, { type Logger } from 'pino';
 import { openSandbox, type Sandbox, StartupError, settleClaims } from './bootstrap.js';
 import { defaultConfig } from './config.js';
 import { ApiError, PROBLEM_JSON, problemBody } from './http/errors/index.js';
+import { createHttpServer, HTTP_SERVER_DEFAULTS } from './http-server/index.js';
 import { newId } from './ids.js';
-import { answerClientErrors, createListener } from './listener.js';
+import { createListener } from './listener.js';
 import { DEFAULT_PG_POOL, openStore, SCHEMA_NAME } from './store/index.js';
 
 interface RunEnv {
@@ -24,6 +25,8 @@ interface RunEnv {
   /** `TLP_MAX_IMAGE_PIXELS`, when set. */
   maxImagePixels: number | undefined;
   workers: number;
+  /** Open connections one client address may hold (`TLP_MAX_CONNECTIONS_PER_ADDRESS`). */
+  maxConnectionsPerAddress: number;
   logger: Logger;
 }
 
@@ -71,6 +74,17 @@ function readEnv(): RunEnv {
     throw new StartupError(
       `TLP_MAX_IMAGE_PIXELS '${env.TLP_MAX_IMAGE_PIXELS}' is not a number of pixels (a positive integer)`,
     );
+  const maxConnectionsPerAddress = env.TLP_MAX_CONNECTIONS_PER_ADDRESS
+    ? Number(env.TLP_MAX_CONNECTIONS_PER_ADDRESS)
+    : HTTP_SERVER_DEFAULTS.maxConnectionsPerAddress;
+  if (
+    !Number.isInteger(maxConnectionsPerAddress) ||
+    maxConnectionsPerAddress < 1 ||
+    maxConnectionsPerAddress > 1_000_000
+  )
+    throw new StartupError(
+      `TLP_MAX_CONNECTIONS_PER_ADDRESS '${env.TLP_MAX_CONNECTIONS_PER_ADDRESS}' is not a number of connections (1 to 1000000)`,
+    );
   const logger = pino(
     // No request headers or bodies are ever passed to the logger, so no key can reach a log line.
     { level: env.LOG_LEVEL || 'info', base: { pid: process.pid } },
@@ -90,6 +104,7 @@ function readEnv(): RunEnv {
     rateLimits: (env.TLP_RATE_LIMITS ?? 'on').toLowerCase() !== 'off',
     maxImagePixels,
     workers,
+    maxConnectionsPerAddress,
     logger,
   };
 }
@@ -194,10 +209,11 @@ async function runServer(run: RunEnv): Promise<void> {
   const clustered = cluster.isWorker;
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   let origin = '';
+  let docsUrl = '';
   let inFlight = 0;
   let stopping = false;
   let onIdle: (() => void) | undefined;
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     res.on('close', () => {
       inFlight--;
@@ -209,7 +225,7 @@ async function runServer(run: RunEnv): Promise<void> {
     const requestId = newId('req');
     const body = JSON.stringify(
       problemBody(
-        defaultConfig(origin).docsUrl,
+        docsUrl,
         new ApiError('service_unavailable', { detail: 'the server is starting; retry after Retry-After' }),
         requestId,
       ),
@@ -220,14 +236,18 @@ async function runServer(run: RunEnv): Promise<void> {
       'Retry-After': '1',
     });
     res.end(body);
+  };
+  const server = createHttpServer(listener, {
+    docsUrl: () => docsUrl,
+    maxConnectionsPerAddress: run.maxConnectionsPerAddress,
   });
-  server.keepAliveTimeout = 65_000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(run.port, run.host, () => ok());
   });
   const actualPort = (server.address() as AddressInfo).port;
   origin = originOf(actualPort);
+  docsUrl = defaultConfig(origin).docsUrl;
 
   const sandbox = await openSandbox({
     dbPath: run.dbPath,
@@ -250,7 +270,6 @@ async function runServer(run: RunEnv): Promise<void> {
       : {}),
   });
   handler = createListener(sandbox.deps);
-  answerClientErrors(server, sandbox.deps);
 
   if (clustered) {
     process.send?.({ type: 'ready', port: actualPort } satisfies WorkerMessage);

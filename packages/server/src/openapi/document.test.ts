@@ -56,10 +56,25 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(40);
   });
 
-  it("lists every error code of the protocol in the problem's code enumeration", () => {
+  it("lists every error code of the protocol, then the server's own, in the problem's code enumeration", () => {
     const doc = openApiDocument();
     const codes: string[] = doc.components.schemas.Problem.properties.code.enum;
-    expect(codes).toEqual([...Object.keys(errorCodeStatus), 'upgrade_required']);
+    expect(codes).toEqual([...Object.keys(errorCodeStatus), 'upgrade_required', 'request_timeout']);
+  });
+
+  it('every operation with a body may answer 408 request_timeout (a body arriving too slowly)', () => {
+    const doc = openApiDocument();
+    let withBody = 0;
+    // biome-ignore lint/suspicious/noExplicitAny: OpenAPI objects are plain JSON
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (method !== 'post' || !op.requestBody) continue;
+        withBody++;
+        const codes = op.responses['408']?.content['application/problem+json'].schema.properties.code.enum;
+        expect(codes, `${method} ${path}`).toEqual(['request_timeout']);
+      }
+    }
+    expect(withBody).toBeGreaterThan(5);
   });
 
   it('states the metadata bounds: 50 keys of at most 40 characters, string values of at most 500', () => {

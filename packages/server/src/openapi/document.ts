@@ -306,10 +306,11 @@ const AUTHED = [
   'account_not_connected',
   'insufficient_scope',
 ];
-/** A POST's body and idempotency. */
+/** A POST's body (too large, or arriving too slowly: `request_timeout`) and idempotency. */
 const POSTED = [
   'parameter_missing',
   'parameter_invalid',
+  'request_timeout',
   'payload_too_large',
   'idempotency_key_in_use',
   'idempotency_key_reused',

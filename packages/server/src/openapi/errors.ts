@@ -21,7 +21,7 @@ export interface ErrorEntry {
 type Text = Omit<ErrorEntry, 'code' | 'status' | 'title'>;
 
 /**
- * Every error code of the protocol (and the server's `upgrade_required`), in the project's words: the
+ * Every error code of the protocol (and the server's `upgrade_required` and `request_timeout`), in the project's words: the
  * source of the `code` enumeration's documentation in the OpenAPI document, of the pages at
  * `/docs/errors/<code>` (each problem's `type`) and of the client's retry rule.
  */
@@ -224,6 +224,14 @@ const TEXT: Record<ErrorCode, Text> = {
       'Open the stream with a WebSocket upgrade offering the tlp.session.v1 subprotocol (sessions are planned).',
     retryable: false,
   },
+  request_timeout: {
+    meaning:
+      'The request did not arrive in time: its headers, or its body, came too slowly. The protocol has no code for it; this server names it `request_timeout` (408).',
+    when: 'Headers not complete within 10 s of the connection (or of the previous answer); a body that averages under 4 KiB/s after its first 10 s, or is not complete within 120 s (enough for a 10 MiB body at 87 KiB/s). The connection is closed after the answer.',
+    action:
+      'Send the request again, whole and without pauses, on a new connection (with the same Idempotency-Key: nothing ran).',
+    retryable: true,
+  },
   rate_limited: {
     meaning: 'A rate limit was exceeded; nothing ran.',
     when: 'More requests than the policy named in RateLimit-Policy allows (checks 20/s, generations 5/s, other authenticated calls 5/s per account; public receipt reads and verifications 10/min per IP address).',
@@ -238,7 +246,7 @@ const TEXT: Record<ErrorCode, Text> = {
   },
   service_unavailable: {
     meaning: 'The service is temporarily unavailable.',
-    when: 'While the server is starting, before it accepts requests.',
+    when: 'While the server is starting, before it accepts requests; when its database (PostgreSQL) cannot be reached; on a new connection from a client address that already holds 128 open connections (`TLP_MAX_CONNECTIONS_PER_ADDRESS`), which is then closed.',
     action: 'Do not generate; retry after `Retry-After` seconds.',
     retryable: true,
   },
@@ -250,8 +258,12 @@ const TEXT: Record<ErrorCode, Text> = {
   },
 };
 
-/** The codes of the protocol's error table, then `upgrade_required`. */
-export const ERROR_CODES = [...(Object.keys(errorCodeStatus) as ErrorCode[]), 'upgrade_required' as const];
+/** The codes of the protocol's error table, then the server's own `upgrade_required` and `request_timeout`. */
+export const ERROR_CODES = [
+  ...(Object.keys(errorCodeStatus) as ErrorCode[]),
+  'upgrade_required' as const,
+  'request_timeout' as const,
+];
 
 export const ERRORS: readonly ErrorEntry[] = ERROR_CODES.map((code) => ({
   code,

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSandbox, type SandboxOptions } from '../bootstrap.js';
 import type { AppDeps } from '../deps.js';
 import type { ProblemBody } from '../http/errors/index.js';
-import { answerClientErrors, createListener } from '../listener.js';
+import { createHttpServer, type HttpServerOptions } from '../http-server/index.js';
+import { createListener } from '../listener.js';
 import { checkedListener } from './contract-hook.js';
 import { dropSchemas } from './postgres-setup.js';
 
@@ -20,6 +21,8 @@ export interface TestServer {
   deps: AppDeps;
   dir: string;
   dbPath: string;
+  /** The `node:http` server (its bounds, its connections). */
+  server: Server;
   /** A request with a JSON body (objects are serialised) and `key` as the Bearer token. */
   api(path: string, init?: ApiInit): Promise<ApiResponse>;
   close(): Promise<void>;
@@ -44,16 +47,22 @@ export type TestServerOptions = Omit<SandboxOptions, 'dbPath' | 'origin'> & {
   /** Reuse a directory (to restart on the same database). */
   dir?: string;
   rateLimits?: boolean;
+  /** Bounds of the HTTP server (timeouts, connections per address); the defaults of `createHttpServer` otherwise. */
+  http?: Omit<HttpServerOptions, 'docsUrl'>;
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'tlp-server-'));
   const dbPath = join(dir, 'sandbox.db');
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  const server: Server = createServer((req, res) => handler!(req, res));
+  let docsUrl = '';
+  const server: Server = createHttpServer((req, res) => handler!(req, res), {
+    ...options.http,
+    docsUrl: () => docsUrl,
+  });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { dir: _dir, rateLimits, ...sandboxOptions } = options;
+  const { dir: _dir, rateLimits, http: _http, ...sandboxOptions } = options;
   const database = testDatabase(dir);
   const sandbox = await openSandbox({
     ...sandboxOptions,
@@ -64,7 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   // Every answer is checked against the OpenAPI document (see contract-setup.ts).
   handler = checkedListener(createListener(sandbox.deps));
-  answerClientErrors(server, sandbox.deps);
+  docsUrl = sandbox.deps.config.docsUrl;
   const account = await sandbox.deps.store.db
     .selectFrom('accounts')
     .select('id')
@@ -106,6 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     deps: sandbox.deps,
     dir,
     dbPath,
+    server,
     api,
     async close() {
       server.closeAllConnections();

@@ -1,14 +1,55 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { BodyRate } from '../../config.js';
 import type { AppEnv } from '../../deps.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 
+/**
+ * Answers about a body that was not read whole close their connection (`Connection: close`): Node then
+ * hands it to the lingering close of `http-server/`, which reads the rest at a bounded pace, instead of
+ * keeping it for another request.
+ */
+const CLOSE = { Connection: 'close' };
+
 function tooLarge(max: number): ApiError {
   return new ApiError('payload_too_large', {
     detail: `the JSON body is larger than ${max} bytes (10 MiB); upload large media as a file (planned)`,
+    headers: CLOSE,
   });
+}
+
+function tooSlow(rate: BodyRate): ApiError {
+  return new ApiError('request_timeout', {
+    detail: `the body arrived too slowly: it must average ${rate.minBytesPerSecond} bytes/s after its first ${rate.graceMs / 1000} s and end within ${rate.timeoutMs / 1000} s`,
+    headers: CLOSE,
+  });
+}
+
+/**
+ * Watches a body's arrival: past `graceMs` it must average `minBytesPerSecond`, and it must end within
+ * `timeoutMs`; else `onLate` runs (once). `received` tells how many bytes came so far. One timer, moved
+ * forward only when it fires, so that a body arriving in time costs no work per chunk. Returns the stop.
+ */
+export function watchArrival(rate: BodyRate, received: () => number, onLate: () => void): () => void {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    const due = Math.min(
+      started + rate.timeoutMs,
+      started + rate.graceMs + (received() * 1000) / rate.minBytesPerSecond,
+    );
+    const wait = due - performance.now();
+    if (wait <= 0) {
+      timer = undefined;
+      onLate();
+      return;
+    }
+    timer = setTimeout(arm, wait);
+  };
+  arm();
+  return () => clearTimeout(timer);
 }
 
 /**
@@ -26,7 +67,7 @@ export function checkContentLength(c: Context<AppEnv>): void {
  * so a chunked upload without `Content-Length` is never buffered beyond 10 MiB. An empty body is `{}`.
  */
 export async function readJsonBody(c: Context<AppEnv>): Promise<void> {
-  const max = c.get('deps').config.maxBodyBytes;
+  const { maxBodyBytes: max, bodyRate } = c.get('deps').config;
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   // Under Node, a body of declared length (already known to be within the cap) is read from the request's
   // own stream: asking the adapter for a WHATWG body would build a full Request (stream, abort signal)
@@ -34,8 +75,8 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<void> {
   // A body without Content-Length (chunked) keeps the WHATWG path and its cut-off behaviour.
   const bytes =
     incoming && header(c, 'content-length') !== undefined && !incoming.readableEnded && !incoming.destroyed
-      ? await readIncoming(incoming, max)
-      : await readWebBody(c, max);
+      ? await readIncoming(incoming, max, bodyRate)
+      : await readWebBody(c, max, bodyRate);
   const size = bytes.length;
   const text = size === 0 ? '' : bytes.toString('utf8');
   c.set('rawBody', text);
@@ -63,12 +104,25 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<void> {
   c.set('body', parsed);
 }
 
-/** Reads a Node request stream up to `max` bytes; past it, stops (the adapter drains the rest, bounded). */
-function readIncoming(incoming: IncomingMessage, max: number): Promise<Buffer> {
+/**
+ * Reads a Node request stream up to `max` bytes; past it, stops (the adapter drains the rest, bounded). A
+ * body arriving slower than `rate` allows is refused (408) and left to the adapter, which closes it.
+ */
+function readIncoming(incoming: IncomingMessage, max: number, rate: BodyRate): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const stopWatch = watchArrival(
+      rate,
+      () => size,
+      () => {
+        cleanup();
+        incoming.pause();
+        reject(tooSlow(rate));
+      },
+    );
     const cleanup = () => {
+      stopWatch();
       incoming.off('data', onData);
       incoming.off('end', onEnd);
       incoming.off('error', onError);
@@ -103,27 +157,38 @@ function readIncoming(incoming: IncomingMessage, max: number): Promise<Buffer> {
   });
 }
 
-/** Reads the WHATWG body (outside Node, or when the stream was already taken) with the same cap. */
-async function readWebBody(c: Context<AppEnv>, max: number): Promise<Buffer> {
+/** Reads the WHATWG body (outside Node, or when the stream was already taken) with the same cap and rate. */
+async function readWebBody(c: Context<AppEnv>, max: number, rate: BodyRate): Promise<Buffer> {
   const stream = c.req.raw.body;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (stream) {
     const reader = stream.getReader();
-    for (;;) {
-      let result: ReadableStreamReadResult<Uint8Array>;
-      try {
-        result = await reader.read();
-      } catch {
-        throw new ApiError('invalid_request', { detail: 'the request body could not be read' });
+    let late: () => void = () => {};
+    const tooLate = new Promise<'late'>((resolve) => {
+      late = () => resolve('late');
+    });
+    const stopWatch = watchArrival(rate, () => size, late);
+    try {
+      for (;;) {
+        let result: ReadableStreamReadResult<Uint8Array> | 'late';
+        try {
+          result = await Promise.race([reader.read(), tooLate]);
+        } catch {
+          throw new ApiError('invalid_request', { detail: 'the request body could not be read' });
+        }
+        if (result === 'late') throw tooSlow(rate);
+        if (result.done) break;
+        size += result.value.byteLength;
+        if (size > max) {
+          stopWatch();
+          await discardRest(reader);
+          throw tooLarge(max);
+        }
+        chunks.push(result.value);
       }
-      if (result.done) break;
-      size += result.value.byteLength;
-      if (size > max) {
-        await discardRest(reader);
-        throw tooLarge(max);
-      }
-      chunks.push(result.value);
+    } finally {
+      stopWatch();
     }
   }
   return Buffer.concat(chunks, size);

@@ -1,8 +1,15 @@
 import { errorCodeStatus } from '@tlp/core/schemas';
-/** Error codes of the spec's Errors table (from `@tlp/core/schemas`), plus `upgrade_required` (see README). */
-export type ErrorCode = keyof typeof errorCodeStatus | 'upgrade_required';
+/**
+ * Error codes of the spec's Errors table (from `@tlp/core/schemas`), plus the server's own
+ * `upgrade_required` and `request_timeout` (see docs/decisions.md).
+ */
+export type ErrorCode = keyof typeof errorCodeStatus | 'upgrade_required' | 'request_timeout';
 
-const STATUS: Record<ErrorCode, number> = { ...errorCodeStatus, upgrade_required: 426 };
+const STATUS: Record<ErrorCode, number> = {
+  ...errorCodeStatus,
+  upgrade_required: 426,
+  request_timeout: 408,
+};
 
 const TITLE: Record<ErrorCode, string> = {
   invalid_request: 'Invalid request',
@@ -36,6 +43,7 @@ const TITLE: Record<ErrorCode, string> = {
   idempotency_key_reused: 'Idempotency key reused',
   artifact_digest_mismatch: 'Artifact digest mismatch',
   upgrade_required: 'Upgrade required',
+  request_timeout: 'Request timeout',
   rate_limited: 'Rate limited',
   internal_error: 'Internal error',
   service_unavailable: 'Service unavailable',
