@@ -4907,6 +4907,8 @@ export interface operations {
                     "Service-Version": components["headers"]["Service-Version"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -9717,7 +9719,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description An error code. */
-                code: "invalid_request" | "parameter_missing" | "parameter_invalid" | "unsupported_modality" | "unsupported_media_type" | "media_unreadable" | "version_unsupported" | "authorization_code_invalid" | "authentication_required" | "invalid_api_key" | "token_invalid" | "insufficient_scope" | "account_not_connected" | "mandate_required" | "livemode_mismatch" | "live_not_activated" | "platform_not_permitted" | "resource_not_found" | "idempotency_key_in_use" | "generation_already_submitted" | "authorization_consumed" | "check_not_allowed" | "check_expired" | "escalation_closed" | "license_draft_closed" | "invalid_state_transition" | "session_not_active" | "payload_too_large" | "idempotency_key_reused" | "artifact_digest_mismatch" | "rate_limited" | "internal_error" | "service_unavailable" | "evaluation_timeout" | "upgrade_required";
+                code: "invalid_request" | "parameter_missing" | "parameter_invalid" | "unsupported_modality" | "unsupported_media_type" | "media_unreadable" | "version_unsupported" | "authorization_code_invalid" | "authentication_required" | "invalid_api_key" | "token_invalid" | "insufficient_scope" | "account_not_connected" | "mandate_required" | "livemode_mismatch" | "live_not_activated" | "platform_not_permitted" | "resource_not_found" | "idempotency_key_in_use" | "generation_already_submitted" | "authorization_consumed" | "check_not_allowed" | "check_expired" | "escalation_closed" | "license_draft_closed" | "invalid_state_transition" | "session_not_active" | "payload_too_large" | "idempotency_key_reused" | "artifact_digest_mismatch" | "rate_limited" | "internal_error" | "service_unavailable" | "evaluation_timeout" | "upgrade_required" | "request_timeout";
             };
             cookie?: never;
         };
