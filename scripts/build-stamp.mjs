@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** What the build reads: the packages' sources and configs, the page's sources, the shared configs. */
 export const BUILD_INPUTS = [
@@ -14,6 +15,7 @@ export const BUILD_INPUTS = [
   'packages/client',
   'packages/server',
   'packages/cli',
+  'packages/embed',
   'web/index.html',
   'web/src',
   'web/public',
@@ -25,6 +27,7 @@ export const BUILD_OUTPUTS = [
   'packages/client/dist/index.js',
   'packages/server/dist/main.js',
   'packages/cli/dist/main.js',
+  'packages/embed/dist/tlp-embed.js',
   'web/dist/index.html',
 ];
 
@@ -69,4 +72,13 @@ export function writeStamp(root, { inputs = BUILD_INPUTS, stamp = STAMP } = {}) 
   const path = join(root, stamp);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${fingerprint(root, inputs)}\n`);
+}
+
+// `node scripts/build-stamp.mjs --write` (the end of `npm run build`): the build just made is current.
+if (
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(process.argv[1]).href &&
+  process.argv[2] === '--write'
+) {
+  writeStamp(fileURLToPath(new URL('..', import.meta.url)));
 }
