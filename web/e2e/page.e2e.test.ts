@@ -23,6 +23,26 @@ const CHROMIUM = '/usr/bin/chromium';
 const built = existsSync(join(root, 'web/dist/index.html'));
 const artifacts = join(root, 'test-results/web-e2e');
 
+/** `POST /v1/checks` on the allow path (Ada Vance, an advertising picture) with the started server's key. */
+function postAllowedCheck(origin: string, key: string, prompt: string): Promise<Response> {
+  return fetch(`${origin}/v1/checks`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      inputs: [{ role: 'prompt', text: prompt }],
+      use: {
+        modality: 'image',
+        kind: 'depiction',
+        purpose: 'advertising',
+        commercial: true,
+        channels: ['web'],
+        territories: ['US'],
+      },
+      execution: { provider: 'acme', model: 'imagegen-2' },
+    }),
+  });
+}
+
 describe.skipIf(!existsSync(CHROMIUM) || !built)('the page in Chromium', () => {
   let host: PageHost;
   let browser: Browser;
@@ -117,22 +137,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the page in Chromium', () => {
   it('opens the /r/<id> page of a receipt the started server issued', async (ctx) => {
     // Needs the sandbox server (not the static fallback) and its printed test key.
     if (host.kind !== 'server' || !host.testKey) return ctx.skip();
-    const response = await fetch(`${host.origin}/v1/checks`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${host.testKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        inputs: [{ role: 'prompt', text: 'Ada Vance holding a coffee cup' }],
-        use: {
-          modality: 'image',
-          kind: 'depiction',
-          purpose: 'advertising',
-          commercial: true,
-          channels: ['web'],
-          territories: ['US'],
-        },
-        execution: { provider: 'acme', model: 'imagegen-2' },
-      }),
-    });
+    const response = await postAllowedCheck(host.origin, host.testKey, 'Ada Vance holding a coffee cup');
     const check = (await response.json()) as { decision: string; receipt: string };
     expect(check.decision).toBe('allow');
     // A context of its own: the page verifies against the server itself, with no rewriting.
@@ -152,22 +157,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the page in Chromium', () => {
     if (host.kind !== 'server' || !host.testKey || !host.origin.startsWith('http://localhost:')) {
       return ctx.skip();
     }
-    const response = await fetch(`${host.origin}/v1/checks`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${host.testKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        inputs: [{ role: 'prompt', text: 'Ada Vance reading a book' }],
-        use: {
-          modality: 'image',
-          kind: 'depiction',
-          purpose: 'advertising',
-          commercial: true,
-          channels: ['web'],
-          territories: ['US'],
-        },
-        execution: { provider: 'acme', model: 'imagegen-2' },
-      }),
-    });
+    const response = await postAllowedCheck(host.origin, host.testKey, 'Ada Vance reading a book');
     const check = (await response.json()) as { receipt: string };
     const here = host.origin.replace('http://localhost:', 'http://127.0.0.1:');
     const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
