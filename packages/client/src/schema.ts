@@ -1299,7 +1299,7 @@ export interface paths {
         };
         /**
          * A part of the publisher embed loaded on demand
-         * @description Served to every origin (`Access-Control-Allow-Origin: *`): publishers load it on their own pages. 404 when the embed is not built.
+         * @description Served to every origin, named by its content and cached for a year.
          */
         get: operations["getEmbedChunk"];
         put?: never;

@@ -702,50 +702,36 @@ const PAGES: Op[] = [
     ok: { '200': { description: 'The page, which verifies the receipt in the browser.', type: 'text/html' } },
     errors: ['resource_not_found'],
   },
-  ...['/assets/{file}', '/r/assets/{file}'].map(
-    (path): Op => ({
-      method: 'get',
-      path,
-      operationId: path.startsWith('/r/') ? 'getReceiptPageAsset' : 'getPageAsset',
-      summary: 'A file of the pages (scripts, styles)',
-      tag: 'Pages',
-      access: 'public',
-      parameters: [
-        {
-          name: 'file',
-          in: 'path',
-          required: true,
-          description: "The file's name.",
-          schema: { type: 'string' },
-        },
-      ],
-      ok: { '200': { description: 'The file.', type: '*/*' } },
-      errors: ['resource_not_found'],
-    }),
-  ),
   ...(
     [
+      ['/assets/{file}', 'getPageAsset', 'A file of the pages (scripts, styles)'],
+      ['/r/assets/{file}', 'getReceiptPageAsset', 'A file of the pages (scripts, styles)'],
       [
         '/embed/{file}',
         'getEmbedFile',
         'The publisher embed: its entry (`tlp-embed.js`, `tlp-embed.classic.js`)',
+        'Served to every origin (`Access-Control-Allow-Origin: *`): publishers load it on their own pages. 404 when the embed is not built.',
       ],
-      ['/embed/chunks/{file}', 'getEmbedChunk', 'A part of the publisher embed loaded on demand'],
+      [
+        '/embed/chunks/{file}',
+        'getEmbedChunk',
+        'A part of the publisher embed loaded on demand',
+        'Served to every origin, named by its content and cached for a year.',
+      ],
       [
         '/embed-demo/{file}',
         'getEmbedDemoFile',
         'A file of the embed demo page (its pictures, style, trust anchors)',
+        'The demo pictures are made at first use: a licensed one (its receipt issued by this sandbox), the same file changed after signing, and one without a license.',
       ],
     ] as const
   ).map(
-    ([path, operationId, summary]): Op => ({
+    ([path, operationId, summary, description]: readonly [string, string, string, string?]): Op => ({
       method: 'get',
       path,
       operationId,
       summary,
-      description: path.startsWith('/embed/')
-        ? 'Served to every origin (`Access-Control-Allow-Origin: *`): publishers load it on their own pages. 404 when the embed is not built.'
-        : 'The demo pictures are made at first use: a licensed one (its receipt issued by this sandbox), the same file changed after signing, and one without a license.',
+      ...(description ? { description } : {}),
       tag: 'Pages',
       access: 'public',
       parameters: [
