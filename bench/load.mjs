@@ -207,3 +207,17 @@ export function startBare(dir, type, body) {
     join(dir, 'bare.log'),
   );
 }
+
+/**
+ * Starts the same-work baseline of `POST /v1/checks` (`same-work-check.mjs`: parse, two ES256
+ * signatures, group-committed SQLite rows, the same answer bytes) with its database in `dir`.
+ */
+export function startSameWorkCheck(dir, type, body, cpus) {
+  return startProcess(
+    [fileURLToPath(new URL('./same-work-check.mjs', import.meta.url))],
+    { BARE_RESPONSE: JSON.stringify({ type, body }), BARE_DB: join(dir, 'same-work.db') },
+    /^Listening: (\S+)$/m,
+    join(dir, 'same-work.log'),
+    cpus,
+  );
+}
