@@ -8,12 +8,12 @@ import { createDemoAssets, type DemoAssets } from './demo-assets.js';
 import { DEMO_CSS, demoPage } from './demo-page.js';
 
 /** The demo page's files made at first use, by name. */
-const DEMO_FILES: Record<string, (a: DemoAssets) => [string, Uint8Array | string]> = {
-  'licensed.jpg': (a) => ['image/jpeg', a.licensed],
-  'tampered.jpg': (a) => ['image/jpeg', a.tampered],
-  'plain.jpg': (a) => ['image/jpeg', a.plain],
-  'trust-anchors.pem': (a) => ['application/x-pem-file', a.trustAnchorsPem],
-};
+const DEMO_FILES = new Map<string, (a: DemoAssets) => [string, Uint8Array | string]>([
+  ['licensed.jpg', (a) => ['image/jpeg', a.licensed]],
+  ['tampered.jpg', (a) => ['image/jpeg', a.tampered]],
+  ['plain.jpg', (a) => ['image/jpeg', a.plain]],
+  ['trust-anchors.pem', (a) => ['application/x-pem-file', a.trustAnchorsPem]],
+]);
 
 /**
  * The publisher embed (`packages/embed/dist`) at `/embed/…`, open to every origin since publishers'
@@ -66,7 +66,7 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
     const file = c.req.param('file');
     if (file === 'page.css')
       return respond(c, DEMO_CSS, 200, 'text/css; charset=utf-8', { 'cache-control': 'no-cache' });
-    const pick = DEMO_FILES[file];
+    const pick = DEMO_FILES.get(file);
     if (!pick) throw new ApiError('resource_not_found', { detail: `no file ${c.req.path}` });
     const [type, body] = pick(await demo(c));
     // Cacheable, so that the embed's read of a picture is served by the browser's cache: one download.
