@@ -104,6 +104,26 @@ export default async function run() {
         pass: w.tlp.p99 / w.bare.p99 <= CHECK_P99_TARGET,
       },
     );
+    // Stricter, report only: the same work with its commits on a worker thread, as the sandbox's are.
+    const threaded = await startSameWorkCheck(dir, sample.headers.get('content-type'), sampleText, 'thread');
+    procs.push(threaded.proc);
+    const t = await pairedRounds(
+      'POST /v1/checks',
+      { url: `${origin}/v1/checks`, headers },
+      { url: `${threaded.match[1]}/v1/checks`, headers },
+      { method: 'POST', body: checkBody },
+    );
+    figures.push({
+      name: `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, vs the same work committed off the event loop`,
+      value: t.tlp.rps,
+      unit: 'req/s',
+      baseline: { name: 'the same work, commits on a worker thread', value: t.bare.rps },
+      ratio: t.ratio,
+      ratios: t.ratios,
+      ratioOf: 'median of paired rounds',
+      target: 'report only',
+      pass: true,
+    });
     // For reference: against a server that only answers the same bytes.
     const m = await pairedRounds(
       'POST /v1/checks',

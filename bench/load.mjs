@@ -210,14 +210,19 @@ export function startBare(dir, type, body) {
 
 /**
  * Starts the same-work baseline of `POST /v1/checks` (`same-work-check.mjs`: parse, two ES256
- * signatures, group-committed SQLite rows, the same answer bytes) with its database in `dir`.
+ * signatures, group-committed SQLite rows, the same answer bytes) with its database in `dir`; `commit`
+ * `'thread'` commits on a worker thread instead of the event loop (the stricter variant).
  */
-export function startSameWorkCheck(dir, type, body, cpus) {
+export function startSameWorkCheck(dir, type, body, commit = 'loop', cpus = undefined) {
   return startProcess(
     [fileURLToPath(new URL('./same-work-check.mjs', import.meta.url))],
-    { BARE_RESPONSE: JSON.stringify({ type, body }), BARE_DB: join(dir, 'same-work.db') },
+    {
+      BARE_RESPONSE: JSON.stringify({ type, body }),
+      BARE_DB: join(dir, `same-work-${commit}.db`),
+      BARE_COMMIT: commit,
+    },
     /^Listening: (\S+)$/m,
-    join(dir, 'same-work.log'),
+    join(dir, `same-work-${commit}.log`),
     cpus,
   );
 }
