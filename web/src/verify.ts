@@ -1,5 +1,6 @@
 import {
   createKeyResolver,
+  decodeUnverifiedPayload,
   type KeyResolver,
   parseReceiptReference,
   type ReceiptVerdict,
@@ -51,16 +52,7 @@ export function classifyPasted(text: string): Pasted {
 
 /** The `iss` claim of a compact JWS, read without verifying (only to pick the issuer), or undefined. */
 export function unverifiedIssuer(jws: unknown): unknown {
-  if (typeof jws !== 'string') return undefined;
-  const payload = jws.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-    return (JSON.parse(json) as { iss?: unknown })?.iss;
-  } catch {
-    return undefined;
-  }
+  return decodeUnverifiedPayload(jws)?.iss;
 }
 
 function shorten(text: string): string {

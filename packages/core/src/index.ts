@@ -27,6 +27,7 @@ export {
 } from './keys/resolver.js';
 export { TLP_VERSION } from './lib/verify-signed.js';
 export type { VerifyOptions } from './options.js';
+export { decodeUnverifiedPayload } from './receipt/decode-unverified.js';
 export {
   parseReceiptReference,
   RECEIPT_ID_PATTERN,

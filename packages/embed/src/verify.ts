@@ -6,6 +6,7 @@
 import {
   type ContentVerdict,
   createKeyResolver,
+  decodeUnverifiedPayload,
   explainVerdict as explain,
   type KeyResolver,
   type ReceiptClaims,
@@ -40,14 +41,8 @@ function trustAnchors(settings: EmbedSettings): Promise<string[]> {
 
 /** The `iss` of a compact JWS, unverified: only to choose which allowed issuer to verify against. */
 function unverifiedIssuer(jws: string): string | null {
-  try {
-    const payload = jws.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const iss = (JSON.parse(json) as { iss?: unknown }).iss;
-    return typeof iss === 'string' ? iss.replace(/\/$/, '') : null;
-  } catch {
-    return null;
-  }
+  const iss = decodeUnverifiedPayload(jws)?.iss;
+  return typeof iss === 'string' ? iss.replace(/\/$/, '') : null;
 }
 
 function notAccepted(iss: string | null): EmbedVerdict {
