@@ -20,6 +20,7 @@ import {
   EXECUTION,
   median,
   pairedRounds,
+  roundsFigure,
   startBare,
   startSameWorkCheck,
   startSandbox,
@@ -72,28 +73,27 @@ export default async function run() {
     procs.push(sameWork.proc);
     const sameWorkOrigin = sameWork.match[1];
 
+    /** Paired rounds of the sandbox's `POST /v1/checks` against the same request to `baseline`. */
+    const checksAgainst = (baseline) =>
+      pairedRounds(
+        'POST /v1/checks',
+        { url: `${origin}/v1/checks`, headers },
+        { url: `${baseline}/v1/checks`, headers },
+        { method: 'POST', body: checkBody },
+      );
     const figures = [];
     // What a check adds to the work it cannot avoid: against the same-work baseline (parse, two ES256
     // signatures, durable group-committed rows, the same bytes).
-    const w = await pairedRounds(
-      'POST /v1/checks',
-      { url: `${origin}/v1/checks`, headers },
-      { url: `${sameWorkOrigin}/v1/checks`, headers },
-      { method: 'POST', body: checkBody },
-    );
+    const w = await checksAgainst(sameWorkOrigin);
     const sameWorkName = 'node:http doing the same work (parse, 2 ES256, SQLite group commit, same bytes)';
     figures.push(
-      {
-        name: `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, vs the same work`,
-        value: w.tlp.rps,
-        unit: 'req/s',
-        baseline: { name: sameWorkName, value: w.bare.rps },
-        ratio: w.ratio,
-        ratios: w.ratios,
-        ratioOf: 'median of paired rounds',
-        target: `>= ${CHECK_TARGET}`,
-        pass: w.ratio >= CHECK_TARGET,
-      },
+      roundsFigure(
+        `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, vs the same work`,
+        sameWorkName,
+        w,
+        `>= ${CHECK_TARGET}`,
+        w.ratio >= CHECK_TARGET,
+      ),
       {
         name: `POST /v1/checks (allow) p99 latency at ${CONNECTIONS} connections, vs the same work`,
         value: w.tlp.p99,
@@ -107,41 +107,21 @@ export default async function run() {
     // Stricter, report only: the same work with its commits on a worker thread, as the sandbox's are.
     const threaded = await startSameWorkCheck(dir, sample.headers.get('content-type'), sampleText, 'thread');
     procs.push(threaded.proc);
-    const t = await pairedRounds(
-      'POST /v1/checks',
-      { url: `${origin}/v1/checks`, headers },
-      { url: `${threaded.match[1]}/v1/checks`, headers },
-      { method: 'POST', body: checkBody },
+    figures.push(
+      roundsFigure(
+        `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, vs the same work committed off the event loop`,
+        'the same work, commits on a worker thread',
+        await checksAgainst(threaded.match[1]),
+      ),
     );
-    figures.push({
-      name: `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, vs the same work committed off the event loop`,
-      value: t.tlp.rps,
-      unit: 'req/s',
-      baseline: { name: 'the same work, commits on a worker thread', value: t.bare.rps },
-      ratio: t.ratio,
-      ratios: t.ratios,
-      ratioOf: 'median of paired rounds',
-      target: 'report only',
-      pass: true,
-    });
     // For reference: against a server that only answers the same bytes.
-    const m = await pairedRounds(
-      'POST /v1/checks',
-      { url: `${origin}/v1/checks`, headers },
-      { url: `${bareOrigin}/v1/checks`, headers },
-      { method: 'POST', body: checkBody },
+    figures.push(
+      roundsFigure(
+        `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, vs fixed bytes`,
+        'bare node:http, same bytes',
+        await checksAgainst(bareOrigin),
+      ),
     );
-    figures.push({
-      name: `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, vs fixed bytes`,
-      value: m.tlp.rps,
-      unit: 'req/s',
-      baseline: { name: 'bare node:http, same bytes', value: m.bare.rps },
-      ratio: m.ratio,
-      ratios: m.ratios,
-      ratioOf: 'median of paired rounds',
-      target: 'report only',
-      pass: true,
-    });
 
     // Generations: one 7 MiB PNG, each submission against its own candidate of an allowed check.
     const png = await noisePng();

@@ -226,3 +226,21 @@ export function startSameWorkCheck(dir, type, body, commit = 'loop', cpus = unde
     cpus,
   );
 }
+
+/**
+ * The requests/s figure of a {@link pairedRounds} result: the measured server's median beside its
+ * baseline's, and the median of the rounds' ratios.
+ */
+export function roundsFigure(name, baselineName, m, target = 'report only', pass = true) {
+  return {
+    name,
+    value: m.tlp.rps,
+    unit: 'req/s',
+    baseline: { name: baselineName, value: m.bare.rps },
+    ratio: m.ratio,
+    ratios: m.ratios,
+    ratioOf: 'median of paired rounds',
+    target,
+    pass,
+  };
+}

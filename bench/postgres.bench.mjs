@@ -18,6 +18,7 @@ import {
   CONNECTIONS,
   EXECUTION,
   pairedRounds,
+  roundsFigure,
   startBare,
   startSandbox,
 } from './load.mjs';
@@ -126,17 +127,13 @@ export default async function run() {
           body: checkBody,
         },
       );
-      figures.push({
-        name: `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, ${label}`,
-        value: m.tlp.rps,
-        unit: 'req/s',
-        baseline: { name: 'bare node:http, same bytes', value: m.bare.rps },
-        ratio: m.ratio,
-        ratios: m.ratios,
-        ratioOf: 'median of paired rounds',
-        target: 'report only',
-        pass: true,
-      });
+      figures.push(
+        roundsFigure(
+          `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, ${label}`,
+          'bare node:http, same bytes',
+          m,
+        ),
+      );
     }
     figures.push(await sharedBucketCost(url, schema));
     return figures;
