@@ -10,6 +10,7 @@
  * then, and only then) against the issuer's published keys, and gets a badge: licensed (who, for what
  * use, by whom, when), not valid (why), or cannot check. An image without a license gets nothing.
  */
+import { createQueue } from './queue.js';
 import { findOwnScript, readSettings } from './settings.js';
 import { defineVerifyElement, markImages, whenIdle } from './start.js';
 
@@ -20,8 +21,10 @@ const view = typeof window === 'undefined' ? undefined : window;
 if (view?.document) {
   const scriptUrl = import.meta.url ?? '';
   const settings = readSettings(findOwnScript(view.document, scriptUrl), scriptUrl, view.location.href);
+  // One queue for the page: at most `settings.concurrency` checks at a time, whatever asks for them.
+  const run = createQueue(settings.concurrency);
   whenIdle(view, () => {
-    defineVerifyElement(view, settings);
-    markImages(view.document, settings);
+    defineVerifyElement(view, settings, run);
+    markImages(view.document, settings, run);
   });
 }

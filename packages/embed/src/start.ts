@@ -1,7 +1,7 @@
 import { renderBadge } from './badge/badge.js';
 import { pinOver } from './badge/position.js';
 import { checkImage, loadVerifier } from './check-image.js';
-import { createQueue } from './queue.js';
+import type { createQueue } from './queue.js';
 import type { EmbedSettings } from './settings.js';
 import type { EmbedVerdict } from './verdict.js';
 
@@ -31,29 +31,41 @@ export function whenIdle(view: Window & typeof globalThis, work: () => void): vo
   else view.addEventListener('load', idle, { once: true });
 }
 
+/** The one queue of a page: at most `settings.concurrency` checks at a time, images and receipts alike. */
+export type Queue = ReturnType<typeof createQueue>;
+
+/** Checks an image once it has loaded, on the page's queue, and hands its verdict to `show`. */
+function checkWhenLoaded(
+  img: HTMLImageElement,
+  run: Queue,
+  settings: EmbedSettings,
+  show: (verdict: EmbedVerdict) => void,
+): void {
+  const check = () => {
+    const url = img.currentSrc || img.src;
+    if (!url) return;
+    void run(() => checkImage(url, img.getAttribute('crossorigin'), settings))
+      .catch(failed)
+      .then(show);
+  };
+  if (img.complete) check();
+  else img.addEventListener('load', check, { once: true });
+}
+
 /**
  * Marks every image the selector names, now and as the page adds more: each image is checked once, at
  * most `settings.concurrency` at a time, and badged only when it carries a license (valid or not) or
  * could not be read.
  */
-export function markImages(doc: Document, settings: EmbedSettings): MutationObserver | null {
-  const run = createQueue(settings.concurrency);
+export function markImages(doc: Document, settings: EmbedSettings, run: Queue): MutationObserver | null {
   const visit = (img: HTMLImageElement) => {
     if (SEEN.has(img) || img.closest('tlp-verify')) return;
     SEEN.add(img);
-    const check = () => {
-      const url = img.currentSrc || img.src;
-      if (!url) return;
-      void run(() => checkImage(url, img.getAttribute('crossorigin'), settings))
-        .catch(failed)
-        .then((verdict) => {
-          const host = badgeFor(doc, verdict);
-          if (host) pinOver(img, host);
-          img.dispatchEvent(new CustomEvent('tlp-verdict', { detail: verdict, bubbles: true }));
-        });
-    };
-    if (img.complete) check();
-    else img.addEventListener('load', check, { once: true });
+    checkWhenLoaded(img, run, settings, (verdict) => {
+      const host = badgeFor(doc, verdict);
+      if (host) pinOver(img, host);
+      img.dispatchEvent(new CustomEvent('tlp-verdict', { detail: verdict, bubbles: true }));
+    });
   };
   const scan = (root: ParentNode) => {
     for (const img of root.querySelectorAll<HTMLImageElement>(settings.selector)) {
@@ -79,9 +91,12 @@ export function markImages(doc: Document, settings: EmbedSettings): MutationObse
  * `<tlp-verify src="image.png">` checks and badges that image; `<tlp-verify receipt="rcpt_…">` (with an
  * optional `issuer`) checks a receipt on its own and shows its badge inline.
  */
-export function defineVerifyElement(view: Window & typeof globalThis, settings: EmbedSettings): void {
+export function defineVerifyElement(
+  view: Window & typeof globalThis,
+  settings: EmbedSettings,
+  run: Queue,
+): void {
   if (view.customElements.get('tlp-verify')) return;
-  const run = createQueue(settings.concurrency);
   class TlpVerify extends view.HTMLElement {
     connectedCallback() {
       if (this.hasAttribute('data-tlp-started')) return;
@@ -98,12 +113,7 @@ export function defineVerifyElement(view: Window & typeof globalThis, settings: 
         this.style.position = 'relative';
         this.style.display = 'inline-block';
         this.append(img);
-        const check = () =>
-          void run(() => checkImage(img.currentSrc || img.src, cross, settings))
-            .catch(failed)
-            .then((verdict) => this.show(verdict, (host) => pinOver(img, host)));
-        if (img.complete) check();
-        else img.addEventListener('load', check, { once: true });
+        checkWhenLoaded(img, run, settings, (verdict) => this.show(verdict, (host) => pinOver(img, host)));
       } else if (receipt) {
         void run(async () =>
           (await loadVerifier()).verifyReceiptId(receipt, this.getAttribute('issuer'), settings),
