@@ -8,6 +8,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXECUTION, USE } from '../../packages/server/src/test-harness/decisions.js';
 import {
   launchChromium,
   type PageHost,
@@ -30,15 +31,8 @@ function postAllowedCheck(origin: string, key: string, prompt: string): Promise<
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       inputs: [{ role: 'prompt', text: prompt }],
-      use: {
-        modality: 'image',
-        kind: 'depiction',
-        purpose: 'advertising',
-        commercial: true,
-        channels: ['web'],
-        territories: ['US'],
-      },
-      execution: { provider: 'acme', model: 'imagegen-2' },
+      use: USE,
+      execution: EXECUTION,
     }),
   });
 }

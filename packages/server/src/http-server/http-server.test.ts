@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXECUTION, USE } from '../test-harness/decisions.js';
 import { rawExchange, write } from '../test-harness/raw-http.js';
 import { expectProblem, startTestServer, type TestServer } from '../test-harness/server.js';
 
@@ -127,15 +128,8 @@ describe('a body too slow is 408 request_timeout, not 400', () => {
   it('a body sent in pieces at a good rate is served', async () => {
     const body = JSON.stringify({
       inputs: [{ role: 'prompt', text: 'A portrait of Ada Vance' }],
-      use: {
-        modality: 'image',
-        kind: 'depiction',
-        purpose: 'advertising',
-        commercial: true,
-        channels: ['social'],
-        territories: ['US'],
-      },
-      execution: { provider: 'acme', model: 'imagegen-2' },
+      use: USE,
+      execution: EXECUTION,
     });
     const r = await rawExchange(s.origin, async (sock) => {
       await write(sock, checkHead(`Content-Length: ${body.length}\r\nConnection: close`));
