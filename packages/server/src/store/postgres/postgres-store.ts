@@ -40,7 +40,7 @@ const UNAVAILABLE_CODES = new Set([
  * SQLite. Several server processes, on several hosts, share one database and behave as one service:
  * what must be one (idempotency claims, the account clock, counts, states, the caches' epoch) is in the
  * database. Transactions are READ COMMITTED; what a transaction decides on, it reads `FOR UPDATE`.
- * Migrations run under Kysely's advisory lock, seeding under {@link lock}: processes starting at once on
+ * Set-up (schema and migrations) runs under a session advisory lock, seeding under {@link lock}: processes starting at once on
  * an empty database neither fail nor seed twice. A lost connection is answered 503 (see
  * {@link isUnavailable}) and the pool opens a new one for the next request.
  */
@@ -99,14 +99,16 @@ export class PostgresStore extends Store {
       }),
     });
     try {
-      if (schema !== undefined) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-      const migrator = new Migrator({
-        db,
-        provider: migrationProvider('postgres'),
-        ...(schema !== undefined ? { migrationTableSchema: schema } : {}),
+      await setUp(options.url, schema, async () => {
+        if (schema !== undefined) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+        const migrator = new Migrator({
+          db,
+          provider: migrationProvider('postgres'),
+          ...(schema !== undefined ? { migrationTableSchema: schema } : {}),
+        });
+        const { error } = await migrator.migrateToLatest();
+        if (error) throw error;
       });
-      const { error } = await migrator.migrateToLatest();
-      if (error) throw error;
     } catch (err) {
       await db.destroy();
       await relaxed.destroy();
@@ -133,6 +135,30 @@ export class PostgresStore extends Store {
       }
     }
     return false;
+  }
+}
+
+/**
+ * Runs a process's set-up (the schema, the migrations) while it holds a session advisory lock of the
+ * database, on a connection of its own. `create schema if not exists` is not safe against itself: two
+ * processes starting at once on a new database both pass the "if not exists" and one fails on the
+ * catalogue's unique index. Holding the lock, they set up one after the other, and the second finds
+ * everything done.
+ */
+async function setUp(url: string, schema: string | undefined, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const name = `tlp set-up ${schema ?? 'public'}`;
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    await client.end();
   }
 }
 
