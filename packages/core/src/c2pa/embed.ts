@@ -1,4 +1,4 @@
-import { JPEG, PNG } from '@trustnxt/c2pa-ts/asset';
+import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import {
   ActionAssertion,
   ActionType,
@@ -10,19 +10,14 @@ import {
 } from '@trustnxt/c2pa-ts/manifest';
 import { toHex, utf8 } from '../lib/base64url.js';
 import { platform } from '../platform/current.js';
-import {
-  detectMediaType,
-  locateManifest,
-  normalizeMediaType,
-  removeRanges,
-  sameCoverage,
-} from './container.js';
+import { contentOf, formatOf, locateManifest, normalizeMediaType, supportedNames } from './container.js';
 import {
   checkLicenseLabel,
   type LicenseAssertionData,
   licenseLabel,
   TlpLicenseAssertion,
 } from './license-assertion.js';
+import { digestWithoutRanges } from './range-digest.js';
 import { type C2paSignerInput, createC2paSigner } from './signer.js';
 
 /** IPTC digital source type of generated images ("created by a trained algorithm"). */
@@ -92,28 +87,28 @@ export async function embedLicenseAssertion(
   const type = normalizeMediaType(mediaType);
   if (!type) {
     throw new TypeError(
-      `embedLicenseAssertion supports image/png and image/jpeg, not ${JSON.stringify(mediaType)}`,
+      `embedLicenseAssertion supports ${supportedNames()}, not ${JSON.stringify(mediaType)}`,
     );
   }
   if (!(bytes instanceof Uint8Array)) throw new TypeError('bytes must be a Uint8Array');
-  const detected = detectMediaType(bytes);
-  if (detected !== type) {
-    throw new TypeError(`the bytes are ${detected ?? 'neither PNG nor JPEG'}, not ${type}`);
+  const format = formatOf(bytes);
+  if (format?.mediaType !== type) {
+    throw new TypeError(`the bytes are ${format?.mediaType ?? 'of no supported format'}, not ${type}`);
   }
   const license = checkData(data);
   const label = options.label === undefined ? licenseLabel() : checkLicenseLabel(options.label);
   const c2paSigner = await createC2paSigner(signer);
 
   const location = locateManifest(bytes);
-  const content = location ? removeRanges(bytes, location.ranges) : bytes;
+  const content = location ? contentOf(bytes, location) : bytes;
   const sha256 = platform().sha256.bind(platform());
   const contentDigest = await sha256(content);
   const manifestDigest = await sha256(utf8(`${toHex(contentDigest)}\n${label}\n${license.receipt}`));
 
-  let asset: PNG | JPEG;
+  let asset: Asset;
   try {
     // A copy: c2pa-ts writes into its buffer, and the caller's bytes stay untouched.
-    asset = type === 'image/png' ? new PNG(content.slice()) : new JPEG(content.slice());
+    asset = format.writer(content.slice(), type);
   } catch (error) {
     throw new TypeError(`cannot parse the ${type}: ${(error as Error).message}`);
   }
@@ -143,6 +138,7 @@ export async function embedLicenseAssertion(
   ];
   manifest.addAssertion(actions);
   manifest.addAssertion(new TlpLicenseAssertion(license, label));
+  if (format.hardBinding !== 'data') throw new TypeError(`no hard binding written for ${type} yet`);
   const dataHash = DataHashAssertion.create('SHA-256');
   manifest.addAssertion(dataHash);
 
@@ -151,22 +147,17 @@ export async function embedLicenseAssertion(
   await manifest.sign(c2paSigner);
   await asset.writeManifestJUMBF(store.getBytes());
   const output = await asset.getDataRange();
-  // The receipt's artifact digest is over the original bytes. The data hash covers the output minus
-  // its exclusions: if those are exactly the manifest and the hash is the original's, the bytes around
-  // the manifest are the original's. A container c2pa-ts rewrites otherwise (data after a PNG's IEND,
-  // say) would never verify, so refuse it here.
-  const around = locateManifest(output);
-  const excluded = dataHash.exclusions.map((e) => ({ start: e.start, end: e.start + e.length }));
-  if (!around || !sameCoverage(excluded, around.ranges) || !sameBytes(dataHash.hash!, contentDigest)) {
+  // The receipt's artifact digest is over the original bytes: the output's content (the output
+  // without its manifest, the container's sizes put back) must be them. A container the writer
+  // rewrites otherwise (data after a PNG's IEND, say) would never verify, so refuse it here.
+  const written = locateManifest(output);
+  const outputContent = written?.jumbf
+    ? await digestWithoutRanges(output, written.ranges, written.patches)
+    : undefined;
+  if (outputContent !== `sha256:${toHex(contentDigest)}`) {
     throw new TypeError(
       `embedding would change the ${type} outside its manifest (trailing or malformed data?)`,
     );
   }
   return output;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

@@ -8,7 +8,7 @@
 import type { CryptoProvider } from '@trustnxt/c2pa-ts/crypto';
 import { toHex } from '../lib/base64url.js';
 import { platform } from '../platform/current.js';
-import type { ByteRange } from './container.js';
+import { type ByteRange, type Patch, patchedView } from './container.js';
 
 /** Below this many bytes, gathered ranges are hashed in one call (WebCrypto's native digest in browsers). */
 const GATHER_LIMIT = 4 * 1024 * 1024;
@@ -54,20 +54,25 @@ export function sha256Streaming(): StreamingDigest {
 }
 
 /**
- * `sha256:<hex>` of `bytes` without `ranges` (sorted, non-overlapping), hashed piece by piece: the
- * same digest as hashing `removeRanges(bytes, ranges)`, without building that copy.
+ * `sha256:<hex>` of `bytes` without `ranges` (sorted, non-overlapping) and with `patches` laid over
+ * them, hashed piece by piece: the same digest as hashing `contentOf(bytes, location)`, without
+ * building that copy.
  */
 export async function digestWithoutRanges(
   bytes: Uint8Array,
   ranges: readonly ByteRange[],
+  patches: readonly Patch[] = [],
 ): Promise<`sha256:${string}`> {
-  if (ranges.length === 0) return `sha256:${toHex(await platform().sha256(bytes))}`;
+  if (ranges.length === 0 && patches.length === 0) return `sha256:${toHex(await platform().sha256(bytes))}`;
   const hash = platform().createSha256();
+  const piece = (start: number, end: number) => {
+    if (end > start) hash.update(patchedView(bytes.subarray(start, end), start, patches));
+  };
   let at = 0;
   for (const r of ranges) {
-    if (r.start > at) hash.update(bytes.subarray(at, r.start));
+    piece(at, r.start);
     at = Math.max(at, r.end);
   }
-  if (at < bytes.length) hash.update(bytes.subarray(at));
+  piece(at, bytes.length);
   return `sha256:${toHex(hash.digest())}`;
 }

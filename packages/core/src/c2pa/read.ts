@@ -20,6 +20,7 @@ import {
   type ManifestLocation,
   type SupportedMediaType,
   sameCoverage,
+  supportedNames,
 } from './container.js';
 import { installC2paCrypto } from './crypto.js';
 import { checkIngredients } from './ingredients.js';
@@ -190,8 +191,12 @@ function updatedExclusions(
   );
 }
 
-/** The content digest the valid data hash already proves, if it excludes exactly the manifest's ranges. */
+/**
+ * The content digest the valid data hash already proves, if it excludes exactly the manifest's ranges
+ * and the container kept its other bytes (no patches).
+ */
 function provenContentDigest(manifest: Manifest, location: ManifestLocation): `sha256:${string}` | undefined {
+  if (location.patches && location.patches.length > 0) return undefined;
   const bindings = manifest.assertions?.getHardBindings() ?? [];
   const binding = bindings[0];
   if (bindings.length !== 1 || !(binding instanceof DataHashAssertion)) return undefined;
@@ -206,7 +211,7 @@ function emptyReport(present: boolean, failures: string[] = []): ManifestReport 
 }
 
 /**
- * Reads and validates the C2PA manifest of a PNG or JPEG and finds the license assertion, reporting
+ * Reads and validates the C2PA manifest of a file of a supported format and finds the license assertion, reporting
  * as far as it got. Never throws.
  */
 export async function inspectManifest(
@@ -222,7 +227,10 @@ export async function inspectManifest(
       location: null,
       manifest: null,
       assertion: null,
-      failure: { code: 'unsupported_media_type', message: 'the bytes are neither PNG nor JPEG' },
+      failure: {
+        code: 'unsupported_media_type',
+        message: `the bytes are of no supported format (${supportedNames()})`,
+      },
     };
   }
   const base = { mediaType: location.mediaType, location };
@@ -400,7 +408,7 @@ export async function inspectManifest(
 }
 
 /**
- * Reads the license assertion `ai.<service>.license` from a PNG or JPEG (media type from its first
+ * Reads the license assertion `ai.<service>.license` from a file of a supported format (media type from its first
  * bytes) and validates the manifest that carries it: claim signature, hard binding, and, when
  * `trustAnchors` are given, the signer's chain. `found: true` only for a valid manifest; otherwise a
  * code (`unsupported_media_type`, `no_manifest`, `remote_manifest`, `manifest_invalid`, `no_license_assertion`).

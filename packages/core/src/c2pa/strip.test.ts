@@ -40,7 +40,7 @@ describe('media types', () => {
     expect(normalizeMediaType('IMAGE/PNG')).toBe('image/png');
     expect(normalizeMediaType('image/jpg')).toBe('image/jpeg');
     expect(normalizeMediaType('image/jpeg; q=1')).toBe('image/jpeg');
-    expect(normalizeMediaType('image/webp')).toBeNull();
+    expect(normalizeMediaType('image/gif')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type ContentVerdict,
   noContentDetails,
 } from '../verdicts.js';
-import { detectMediaType, normalizeMediaType } from './container.js';
+import { detectMediaType, normalizeMediaType, supportedNames } from './container.js';
 import { digestWithoutRanges } from './range-digest.js';
 import { inspectManifest } from './read.js';
 
@@ -73,7 +73,12 @@ export async function verifyContentWithC2pa(
         return failure('unsupported_media_type', `the bytes are ${detected}, not ${expected}`, details);
       }
     }
-    if (!detected) return failure('unsupported_media_type', 'the bytes are neither PNG nor JPEG', details);
+    if (!detected)
+      return failure(
+        'unsupported_media_type',
+        `the bytes are of no supported format (${supportedNames()})`,
+        details,
+      );
     details.mediaType = detected;
 
     const inspection = await inspectManifest(bytes, {
@@ -87,7 +92,11 @@ export async function verifyContentWithC2pa(
     details.assertion = inspection.assertion;
     if (inspection.contentDigest) details.contentDigest = inspection.contentDigest;
     else if (inspection.location) {
-      details.contentDigest = await digestWithoutRanges(bytes, inspection.location.ranges);
+      details.contentDigest = await digestWithoutRanges(
+        bytes,
+        inspection.location.ranges,
+        inspection.location.patches,
+      );
     }
     if (inspection.failure) return failure(inspection.failure.code, inspection.failure.message, details);
     const manifest = inspection.manifest!;

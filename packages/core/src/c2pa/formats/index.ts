@@ -1,0 +1,10 @@
+/**
+ * The container formats this library embeds a manifest into and reads one from, in the order their
+ * signatures are tried. A new format is a file here that exports a {@link ContainerFormat}, added to
+ * this list.
+ */
+import { jpeg } from './jpeg.js';
+import { png } from './png.js';
+import type { ContainerFormat } from './types.js';
+
+export const FORMATS: readonly ContainerFormat[] = [png, jpeg];

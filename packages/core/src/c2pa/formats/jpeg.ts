@@ -1,0 +1,129 @@
+/** JPEG: the manifest store in APP11 JPEG XT segments before the first SOS, XMP in APP1. */
+import { JPEG } from '@trustnxt/c2pa-ts/asset';
+import { ascii, concat, u16, u32 } from './bytes.js';
+import type { ByteRange, ContainerFormat, ManifestLocation } from './types.js';
+
+interface App11 {
+  range: ByteRange;
+  /** Box instance number (JPEG XT `En`). */
+  instance: number;
+  sequence: number;
+  /** The segment payload after `CI En Z` (starts with the repeated LBox/TBox in continuations). */
+  data: Uint8Array;
+  /** A first segment whose box is a C2PA manifest store (`jumb` with a `jumd` of type `c2pa`). */
+  isC2paStart: boolean;
+  /** The segment's declared length runs past the end of the data. */
+  truncated: boolean;
+}
+
+/** JPEG: APP11 JPEG XT segments (`CI = JP`) holding the C2PA JUMBF box, scanned up to the first SOS. */
+function locate(bytes: Uint8Array): ManifestLocation {
+  const segments: App11[] = [];
+  let pos = 2;
+  while (pos + 4 <= bytes.length) {
+    if (bytes[pos] !== 0xff) break; // not a marker: damaged, stop here
+    const marker = bytes[pos + 1] as number;
+    if (marker === 0xff) {
+      pos += 1; // fill byte
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      pos += 2; // stand-alone marker
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) break; // EOI, SOS: the header ends
+    const end = pos + 2 + u16(bytes, pos + 2);
+    if (marker === 0xeb && pos + 4 + 16 <= Math.min(end, bytes.length)) {
+      const p = pos + 4;
+      if (bytes[p] === 0x4a && bytes[p + 1] === 0x50 && ascii(bytes, p + 12, 4) === 'jumb') {
+        const sequence = u32(bytes, p + 4);
+        const isC2paStart =
+          sequence === 1 &&
+          p + 32 <= bytes.length &&
+          ascii(bytes, p + 20, 4) === 'jumd' &&
+          ascii(bytes, p + 24, 4) === 'c2pa';
+        segments.push({
+          range: { start: pos, end: Math.min(end, bytes.length) },
+          instance: u16(bytes, p + 2),
+          sequence,
+          data: bytes.subarray(p + 8, Math.min(end, bytes.length)),
+          isC2paStart,
+          truncated: end > bytes.length,
+        });
+      }
+    }
+    if (end > bytes.length) break;
+    pos = end;
+  }
+
+  const starts = segments.filter((s) => s.isC2paStart);
+  if (starts.length === 0) return { mediaType: 'image/jpeg', ranges: [], jumbf: null };
+  const ranges: ByteRange[] = [];
+  const parts: Uint8Array[] = [];
+  let problem: string | undefined;
+  if (starts.length > 1) problem = 'the file holds several manifest stores';
+  for (const start of starts) {
+    const pieces = segments.filter((s) => s.instance === start.instance);
+    for (const s of pieces) ranges.push(s.range);
+    if (problem) continue;
+    const lBox = u32(start.data, 0);
+    let expected = 1;
+    for (const s of pieces) {
+      if (s.truncated) {
+        problem = 'the manifest segment is cut short';
+        break;
+      }
+      if (s.sequence !== expected++) {
+        problem = 'the manifest store segments are out of order';
+        break;
+      }
+      // The first segment carries the box from its LBox; continuations repeat LBox/TBox (8 bytes) first.
+      parts.push(s.sequence === 1 ? s.data : s.data.subarray(8));
+    }
+    if (!problem && parts.reduce((n, p) => n + p.length, 0) !== lBox)
+      problem = 'the manifest store is incomplete';
+  }
+  ranges.sort((a, b) => a.start - b.start);
+  if (problem) return { mediaType: 'image/jpeg', ranges, jumbf: null, problem };
+  return { mediaType: 'image/jpeg', ranges, jumbf: concat(parts) };
+}
+
+const XMP_JPEG_SIGNATURE = 'http://ns.adobe.com/xap/1.0/';
+
+/** The XMP packets of a JPEG: APP1 segments starting `http://ns.adobe.com/xap/1.0/` and a NUL, up to SOS. */
+function xmp(bytes: Uint8Array): Uint8Array[] {
+  const packets: Uint8Array[] = [];
+  let pos = 2;
+  while (pos + 4 <= bytes.length) {
+    if (bytes[pos] !== 0xff) break;
+    const marker = bytes[pos + 1] as number;
+    if (marker === 0xff) {
+      pos += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      pos += 2;
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) break;
+    const end = Math.min(pos + 2 + u16(bytes, pos + 2), bytes.length);
+    const head = pos + 4;
+    const n = XMP_JPEG_SIGNATURE.length;
+    if (marker === 0xe1 && head + n + 1 <= end && ascii(bytes, head, n) === XMP_JPEG_SIGNATURE) {
+      packets.push(bytes.subarray(head + n + 1, end));
+    }
+    pos = end;
+  }
+  return packets;
+}
+
+export const jpeg: ContainerFormat = {
+  mediaTypes: ['image/jpeg'],
+  aliases: { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' },
+  hardBinding: 'data',
+  detect: (bytes) =>
+    bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff ? 'image/jpeg' : null,
+  locate,
+  xmp,
+  writer: (content) => new JPEG(content),
+};

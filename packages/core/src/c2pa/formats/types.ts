@@ -1,0 +1,62 @@
+/**
+ * What every container format gives the C2PA code: how to recognise its bytes, where its manifest store
+ * sits, what the content is without it, and an asset to write a new store into. One file a format in
+ * this folder; `index.ts` lists them. Parsing is lenient: a truncated or damaged file gives what could be
+ * found, never an exception.
+ */
+import type { Asset } from '@trustnxt/c2pa-ts/asset';
+
+export interface ByteRange {
+  start: number;
+  /** Exclusive. */
+  end: number;
+}
+
+/**
+ * Bytes of the file, outside the manifest's ranges, that the content holds with other values: the
+ * container's sizes and offsets that placing the manifest changed (a RIFF size, an ID3 tag size, the
+ * chunk offsets of an MP4). `at` is a position in the file; `bytes` are the content's bytes there.
+ */
+export interface Patch {
+  at: number;
+  bytes: Uint8Array;
+}
+
+export interface ManifestLocation {
+  /** The canonical media type of the bytes (`image/png`, `audio/wav`, …). */
+  mediaType: string;
+  /** The container pieces that hold the manifest store (PNG `caBX` chunks, JPEG APP11 segments…), in order. */
+  ranges: ByteRange[];
+  /**
+   * The manifest store JUMBF, reassembled; `null` when the file holds none or it could not be
+   * reassembled (cut short, pieces missing or several stores).
+   */
+  jumbf: Uint8Array | null;
+  /** Why `jumbf` is `null` although `ranges` is not empty. */
+  problem?: string;
+  /** What else differs between the file and its content (none for PNG and JPEG). */
+  patches?: Patch[];
+}
+
+/** The hard binding the C2PA specification prescribes for a container. */
+export type HardBindingKind = 'data' | 'bmff';
+
+export interface ContainerFormat {
+  /** The canonical media types this format serves. */
+  readonly mediaTypes: readonly string[];
+  /** Other spellings callers use, lowercase, to their canonical type (`image/jpg` → `image/jpeg`). */
+  readonly aliases?: Readonly<Record<string, string>>;
+  /** The hard binding the manifest written into this container carries. */
+  readonly hardBinding: HardBindingKind;
+  /** The canonical media type of `bytes` when they are of this format, from their first bytes; else `null`. */
+  detect(bytes: Uint8Array): string | null;
+  /** Where the manifest store is (`ranges` empty when there is none). Never throws. */
+  locate(bytes: Uint8Array, mediaType: string): ManifestLocation;
+  /** The XMP packets of the file, where a remote manifest's URL may be named. */
+  xmp?(bytes: Uint8Array): Uint8Array[];
+  /**
+   * A c2pa-ts asset over `content` (bytes without a manifest; the asset may write into them), to
+   * reserve room for a manifest store and write it. Throws when the bytes cannot be parsed.
+   */
+  writer(content: Uint8Array, mediaType: string): Asset;
+}
