@@ -3,6 +3,7 @@ import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
 import {
   Assertion,
+  BMFFHashAssertion,
   DataHashAssertion,
   type HashExclusionRange,
   type Manifest,
@@ -13,9 +14,12 @@ import {
 } from '@trustnxt/c2pa-ts/manifest';
 import { toHex } from '../lib/base64url.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
+import { bmffDigest } from './bmff-hash.js';
+import { type ByteSource, bytesSource } from './byte-source.js';
 import {
   type ByteRange,
   findRemoteManifestUrl,
+  formatOf,
   locateManifest,
   type ManifestLocation,
   type SupportedMediaType,
@@ -23,6 +27,7 @@ import {
   supportedNames,
 } from './container.js';
 import { installC2paCrypto } from './crypto.js';
+import { type BoxLayout, layoutOf } from './formats/bmff.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
 import { fetchRemoteManifest } from './remote.js';
@@ -129,6 +134,47 @@ function readOnlyAsset(bytes: Uint8Array, mimeType: string, jumbf: Uint8Array): 
     getHashExclusionRange: readOnly,
     writeManifestJUMBF: async () => readOnly(),
   };
+}
+
+/**
+ * Has every BMFF hash of the store checked by bmff-hash.ts over `source` (c2pa-ts's own checks only
+ * its `BMFF` asset class, which reads HEIC alone and the whole file at once). A Merkle-tree hash is
+ * not checked: reported as `assertion.bmffHash.malformed` with the reason, never as valid.
+ */
+function checkBmffHashesOver(store: ManifestStore, source: ByteSource, layout: BoxLayout): void {
+  for (const manifest of store.manifests) {
+    for (const binding of manifest.assertions?.getHardBindings() ?? []) {
+      if (!(binding instanceof BMFFHashAssertion)) continue;
+      binding.validateAgainstAsset = async () => {
+        const box = binding.sourceBox;
+        if (binding.merkle?.length) {
+          return ValidationResult.error(
+            'assertion.bmffHash.malformed' as never,
+            box,
+            'Merkle-tree BMFF hashes (fragmented media) are not checked by this library',
+          );
+        }
+        if (!binding.hash || !binding.algorithm) {
+          return ValidationResult.error('assertion.bmffHash.malformed' as never, box);
+        }
+        try {
+          const hash = await bmffDigest(
+            source,
+            layout,
+            binding.exclusions,
+            binding.algorithm,
+            binding.version > 1,
+          );
+          const same = hash.length === binding.hash.length && hash.every((b, i) => b === binding.hash![i]);
+          return same
+            ? ValidationResult.success('assertion.bmffHash.match' as never, box)
+            : ValidationResult.error('assertion.bmffHash.mismatch' as never, box);
+        } catch (error) {
+          return ValidationResult.error('assertion.bmffHash.mismatch' as never, box, reasonOf(error));
+        }
+      };
+    }
+  }
 }
 
 function failedCodes(result: ValidationResult): string[] {
@@ -321,6 +367,8 @@ export async function inspectManifest(
   }
 
   const asset = readOnlyAsset(bytes, location.mediaType, jumbf);
+  if (formatOf(bytes)?.hardBinding === 'bmff')
+    checkBmffHashesOver(store, bytesSource(bytes), layoutOf(bytes));
   let result: ValidationResult;
   try {
     result = await store.validate(asset);

@@ -3,8 +3,9 @@
  * signatures are tried. A new format is a file here that exports a {@link ContainerFormat}, added to
  * this list.
  */
+import { bmff } from './bmff.js';
 import { jpeg } from './jpeg.js';
 import { png } from './png.js';
 import type { ContainerFormat } from './types.js';
 
-export const FORMATS: readonly ContainerFormat[] = [png, jpeg];
+export const FORMATS: readonly ContainerFormat[] = [png, jpeg, bmff];
