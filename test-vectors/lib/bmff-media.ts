@@ -149,8 +149,14 @@ function moov(track: TrackMedia, chunkOffsets: number[], co64: boolean): Uint8Ar
   return box('moov', mvhd, box('trak', tkhd, mdia));
 }
 
-/** ftyp, moov, free, mdat: a progressive file with one track (the offsets computed for that layout). */
-function movie(brands: [string, string[]], track: TrackMedia, seed: number, co64 = false): Uint8Array {
+/** ftyp, moov, free, mdat (or ftyp, free, mdat, moov): a file with one track (the offsets computed for that layout). */
+function movie(
+  brands: [string, string[]],
+  track: TrackMedia,
+  seed: number,
+  co64 = false,
+  moovLast = false,
+): Uint8Array {
   const data = noise(
     track.samples.reduce((n, s) => n + s, 0),
     seed,
@@ -160,14 +166,17 @@ function movie(brands: [string, string[]], track: TrackMedia, seed: number, co64
   // The moov's size does not depend on the offsets' values: measure it once with zeros.
   const chunkCount = Math.ceil(track.samples.length / track.samplesPerChunk);
   const moovSize = moov(track, new Array(chunkCount).fill(0), co64).length;
-  const mdatStart = head.length + moovSize + free.length;
+  const mdatStart = head.length + (moovLast ? 0 : moovSize) + free.length;
   const offsets: number[] = [];
   let at = mdatStart + 8;
   for (let c = 0; c < chunkCount; c++) {
     offsets.push(at);
     for (const s of track.samples.slice(c * track.samplesPerChunk, (c + 1) * track.samplesPerChunk)) at += s;
   }
-  return concat([head, moov(track, offsets, co64), free, box('mdat', data)]);
+  const mdat = box('mdat', data);
+  return moovLast
+    ? concat([head, free, mdat, moov(track, offsets, co64)])
+    : concat([head, moov(track, offsets, co64), free, mdat]);
 }
 
 const VIDEO: TrackMedia = {
@@ -186,8 +195,12 @@ const AUDIO: TrackMedia = {
   sampleDelta: 1024,
 };
 
-/** An MP4 with one video track (4 chunks of 2 samples); `co64` writes 64-bit chunk offsets. */
-export const mp4 = (seed = 1, co64 = false) => movie(['isom', ['isom', 'iso2', 'mp41']], VIDEO, seed, co64);
+/**
+ * An MP4 with one video track (4 chunks of 2 samples); `co64` writes 64-bit chunk offsets, `moovLast`
+ * puts `moov` after `mdat` (as cameras write it).
+ */
+export const mp4 = (seed = 1, co64 = false, moovLast = false) =>
+  movie(['isom', ['isom', 'iso2', 'mp41']], VIDEO, seed, co64, moovLast);
 /** The MP4's boxes under the QuickTime brand. */
 export const mov = (seed = 2) => movie(['qt  ', ['qt  ']], VIDEO, seed);
 /** An M4A with one audio track (4 chunks of 6 samples). */

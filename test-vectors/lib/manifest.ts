@@ -1,5 +1,13 @@
 /** The shape of `expected.json`: every vector, the options to verify it with, and its verdict. */
-export type VectorKind = 'receipt' | 'receipt_object' | 'authorization' | 'session' | 'webhook' | 'image';
+export type VectorKind =
+  | 'receipt'
+  | 'receipt_object'
+  | 'authorization'
+  | 'session'
+  | 'webhook'
+  | 'image'
+  /** Video, audio and the image formats beyond PNG and JPEG, in `media/`: verified like images. */
+  | 'media';
 
 export interface Vector {
   /** Path relative to `test-vectors/`. */

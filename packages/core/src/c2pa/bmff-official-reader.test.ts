@@ -1,0 +1,118 @@
+/**
+ * Agreement with the official reader (c2pa-rs in WebAssembly, `@contentauth/c2pa-wasm` 0.13.3) on ISO
+ * BMFF files: it reads MP4, MOV, M4A, HEIC and AVIF given their media type, accepts every file we
+ * license (with the license assertion and a `c2pa.hash.bmff.v3` binding), and both readers reject the
+ * same changes and accept the same harmless ones.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { avif, heic, m4a, mov, mp4 } from '../../../../test-vectors/lib/bmff-media.js';
+import {
+  createTestCertificates,
+  deterministicSigner,
+  type TestCertificates,
+} from '../../../../test-vectors/lib/certificates.js';
+import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
+import { embedLicenseAssertion } from './embed.js';
+import { layoutOf } from './formats/bmff.js';
+import { readLicenseAssertion } from './read.js';
+import { stripManifest } from './strip.js';
+
+const vectors = fileURLToPath(new URL('../../../../test-vectors/media/', import.meta.url));
+const vector = (name: string) => new Uint8Array(readFileSync(join(vectors, name)));
+
+let certs: TestCertificates;
+beforeAll(async () => {
+  certs = await createTestCertificates();
+  initOfficialReader();
+});
+
+const data = {
+  receipt: 'eyJhbGciOiJFUzI1NiIsInR5cCI6InRscC1yZWNlaXB0K2p3dCJ9.eyJ0bHAiOnt9fQ.c2ln',
+  verify_url: 'https://licensing.example/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
+};
+const embed = (bytes: Uint8Array, mediaType: string) =>
+  embedLicenseAssertion(bytes, mediaType, data, {
+    certificate: certs.trusted.leafPem,
+    privateKey: deterministicSigner(certs.trusted.leafSecretKey),
+  });
+
+/** Both readers' verdicts on a file. */
+async function both(bytes: Uint8Array, mediaType: string) {
+  const official = await officialVerdict(bytes, mediaType);
+  const ours = await readLicenseAssertion(bytes);
+  return { official, ours };
+}
+
+const FORMATS = [
+  ['video/mp4', 'mp4'],
+  ['video/quicktime', 'mov'],
+  ['audio/mp4', 'm4a'],
+  ['image/heic', 'heic'],
+  ['image/avif', 'avif'],
+] as const;
+
+describe.each(FORMATS)('the committed %s vectors', (mediaType, ext) => {
+  it('licensed: valid for both, with the license assertion and a BMFF v3 hash', async () => {
+    const { official, ours } = await both(vector(`licensed.${ext}`), mediaType);
+    expect(official.class).toBe('good');
+    expect(official.failures).toEqual(['signingCredential.untrusted']);
+    const labels = (official.assertions ?? []).map((a) => a.label);
+    expect(labels).toContain('ai.tlp.license');
+    expect(labels).toContain('c2pa.hash.bmff.v3');
+    expect(ours.found).toBe(true);
+  });
+
+  it('tampered (one media byte): invalid for both, a BMFF hash mismatch', async () => {
+    const { official, ours } = await both(vector(`tampered.${ext}`), mediaType);
+    expect(official.class).toBe('invalid');
+    expect(official.failures).toContain('assertion.bmffHash.mismatch');
+    expect(ours).toMatchObject({ found: false, code: 'manifest_invalid' });
+  });
+
+  it('plain: no manifest for both', async () => {
+    const { official, ours } = await both(vector(`no-manifest.${ext}`), mediaType);
+    expect(official.class).toBe('none');
+    expect(ours).toMatchObject({ found: false, code: 'no_manifest' });
+  });
+});
+
+describe.each([
+  ['video/mp4', 'MP4', () => mp4(11)],
+  ['video/mp4', 'MP4, moov after mdat', () => mp4(12, false, true)],
+  ['video/mp4', 'MP4, co64', () => mp4(13, true)],
+  ['video/quicktime', 'MOV', () => mov(14)],
+  ['audio/mp4', 'M4A', () => m4a(15)],
+  ['image/heic', 'HEIC', () => heic(16)],
+  ['image/avif', 'AVIF', () => avif(17)],
+] as const)('a %s we license (%s)', (mediaType, _name, make) => {
+  it('is valid for both, and the two readers agree on each change', async () => {
+    const original = await make();
+    const file = await embed(original, mediaType);
+    expect(stripManifest(file)).toEqual(original);
+    const licensed = await both(file, mediaType);
+    expect(licensed.official.class).toBe('good');
+    expect(licensed.official.assertions).toContainEqual(
+      expect.objectContaining({ label: 'ai.tlp.license', data }),
+    );
+    expect(licensed.ours.found).toBe(true);
+
+    const layout = layoutOf(file);
+    const changes: Array<[string, Uint8Array]> = [];
+    for (const target of layout.boxes) {
+      if (target.type === 'uuid' || target.type === 'ftyp') continue;
+      // the last byte of each other top-level box (a free box's padding, moov's chunk offsets, media data)
+      const changed = file.slice();
+      changed[target.end - 1] = (changed[target.end - 1] as number) ^ 0x01;
+      changes.push([`${target.type} at ${target.start}`, changed]);
+    }
+    for (const [what, changed] of changes) {
+      const { official, ours } = await both(changed, mediaType);
+      expect(official.class, what).not.toBe('unreadable');
+      // never valid where c2pa-rs rejects, never a tamper alarm where it accepts
+      expect(ours.found, `${what}: ${official.class} ${official.failures}`).toBe(official.class === 'good');
+    }
+  });
+});
