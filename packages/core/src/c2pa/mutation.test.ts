@@ -9,6 +9,9 @@
  *   `caBX` chunk: where a reader can be fooled) is changed twice, XOR 0xff and +1; outside it, the
  *   first 64 bytes, 16 bytes either side of each manifest range, and a seeded sample of 256 positions
  *   (there, the data hash covers every byte);
+ * - licensed.mp4 (test-vectors/media/): every byte of its C2PA `uuid` box, twice, and outside it as
+ *   above (there, the BMFF hash covers every byte but ftyp's and free boxes', and the receipt's digest
+ *   those); the other BMFF vectors (MOV, M4A, HEIC, AVIF): a seeded twelfth of the same positions;
  * - third-party files from c2pa-rs (with ingredients, CAWG identity, an update manifest): a seeded
  *   sample of positions inside their manifest stores, and as many inside their ingredient manifests
  *   (which c2pa-ts never validated), XOR 0xff.
@@ -169,6 +172,28 @@ describe('single-byte mutants: ours valid ⇒ official valid', () => {
       expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
       const tally = await judge(name, bytes, licensedMutants(bytes, 19));
       expect(tally.mutants).toBeGreaterThan(2 * locateManifest(bytes)!.ranges.length * 1000);
+      expect(tally.disagreements).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('every byte of the C2PA box of licensed.mp4, and a sample outside it', async () => {
+    const bytes = new Uint8Array(readFileSync(join(root, 'media/licensed.mp4')));
+    expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
+    const tally = await judge('licensed.mp4', bytes, licensedMutants(bytes, 23));
+    expect(tally.mutants).toBeGreaterThan(2 * 2000);
+    expect(tally.disagreements).toEqual([]);
+  }, 180_000);
+
+  it.each(['licensed.mov', 'licensed.m4a', 'licensed.heic', 'licensed.avif'])(
+    'a seeded sample of %s, inside its C2PA box and outside',
+    async (name) => {
+      const bytes = new Uint8Array(readFileSync(join(root, 'media', name)));
+      expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
+      const next = random(29 + name.length);
+      const mutants = licensedMutants(bytes, 31).filter(() => next() < 0.08);
+      const tally = await judge(name, bytes, mutants);
+      expect(tally.mutants).toBeGreaterThan(300);
       expect(tally.disagreements).toEqual([]);
     },
     120_000,
