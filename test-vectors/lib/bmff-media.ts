@@ -249,3 +249,20 @@ export async function avif(seed = 5): Promise<Uint8Array> {
     .toBuffer();
   return new Uint8Array(out);
 }
+
+/**
+ * An MP4 with about `mediaBytes` of media data (samples of 256 kB, 4 to a chunk, 30 per second): for
+ * the streamed read path and its bench.
+ */
+export function largeMp4(mediaBytes: number, seed = 21): Uint8Array {
+  const sample = 256 * 1024;
+  const count = Math.max(1, Math.ceil(mediaBytes / sample));
+  const track: TrackMedia = {
+    handler: 'vide',
+    samples: new Array(count).fill(sample),
+    samplesPerChunk: 4,
+    timescale: 600,
+    sampleDelta: 20,
+  };
+  return movie(['isom', ['isom', 'iso2', 'mp41']], track, seed);
+}

@@ -8,6 +8,7 @@
 import type { CryptoProvider } from '@trustnxt/c2pa-ts/crypto';
 import { toHex } from '../lib/base64url.js';
 import { platform } from '../platform/current.js';
+import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { type ByteRange, type Patch, patchedView } from './container.js';
 
 /** Below this many bytes, gathered ranges are hashed in one call (WebCrypto's native digest in browsers). */
@@ -74,5 +75,30 @@ export async function digestWithoutRanges(
     at = Math.max(at, r.end);
   }
   piece(at, bytes.length);
+  return `sha256:${toHex(hash.digest())}`;
+}
+
+/**
+ * {@link digestWithoutRanges} of a file read through `source`, in slices of {@link SLICE_BYTES}: the
+ * same digest, with one slice in memory at a time.
+ */
+export async function digestOfSourceWithoutRanges(
+  source: ByteSource,
+  ranges: readonly ByteRange[],
+  patches: readonly Patch[] = [],
+): Promise<`sha256:${string}`> {
+  const hash = platform().createSha256();
+  const piece = async (start: number, end: number) => {
+    for (let at = start; at < end; at += SLICE_BYTES) {
+      const slice = await source.read(at, Math.min(end, at + SLICE_BYTES));
+      hash.update(patchedView(slice, at, patches));
+    }
+  };
+  let at = 0;
+  for (const r of ranges) {
+    await piece(at, r.start);
+    at = Math.max(at, r.end);
+  }
+  await piece(at, source.size);
   return `sha256:${toHex(hash.digest())}`;
 }

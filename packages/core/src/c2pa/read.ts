@@ -15,19 +15,20 @@ import {
 import { toHex } from '../lib/base64url.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
 import { bmffDigest } from './bmff-hash.js';
-import { type ByteSource, bytesSource } from './byte-source.js';
+import { type ByteSource, isBlob } from './byte-source.js';
 import {
   type ByteRange,
   findRemoteManifestUrl,
-  formatOf,
-  locateManifest,
   type ManifestLocation,
+  type OpenedMedia,
+  openMedia,
+  remoteManifestUrlIn,
   type SupportedMediaType,
   sameCoverage,
   supportedNames,
 } from './container.js';
 import { installC2paCrypto } from './crypto.js';
-import { type BoxLayout, layoutOf } from './formats/bmff.js';
+import { type BoxLayout, layoutFrom, layoutOf } from './formats/bmff.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
 import { fetchRemoteManifest } from './remote.js';
@@ -109,27 +110,26 @@ function reasonOf(error: unknown): string {
   return String(error);
 }
 
-function toBytes(input: unknown): Uint8Array | null {
-  if (input instanceof Uint8Array) return input;
+function toInput(input: unknown): Uint8Array | Blob | null {
+  if (input instanceof Uint8Array || isBlob(input)) return input;
   if (input instanceof ArrayBuffer) return new Uint8Array(input);
   return null;
 }
 
 /** The file as c2pa-ts validation needs it: bytes to hash around the manifest, nothing writable. */
-function readOnlyAsset(bytes: Uint8Array, mimeType: string, jumbf: Uint8Array): Asset {
+function readOnlyAsset(source: ByteSource, mimeType: string, jumbf: Uint8Array): Asset {
   const readOnly = () => {
     throw new Error('read-only asset');
   };
   return {
     mimeType,
-    getDataLength: () => bytes.length,
+    getDataLength: () => source.size,
     getDataRange: async (start?: number, length?: number) => {
-      if (start === undefined) return bytes;
-      const end = length === undefined ? bytes.length : Math.min(bytes.length, start + length);
-      return bytes.subarray(start, end);
+      const from = start ?? 0;
+      return source.read(from, length === undefined ? source.size : from + length);
     },
     getManifestJUMBF: () => jumbf,
-    dumpInfo: () => `${mimeType}, ${bytes.length} bytes`,
+    dumpInfo: () => `${mimeType}, ${source.size} bytes`,
     ensureManifestSpace: async () => readOnly(),
     getHashExclusionRange: readOnly,
     writeManifestJUMBF: async () => readOnly(),
@@ -261,13 +261,24 @@ function emptyReport(present: boolean, failures: string[] = []): ManifestReport 
  * as far as it got. Never throws.
  */
 export async function inspectManifest(
-  input: Uint8Array,
+  input: Uint8Array | Blob,
   options: ReadOptions = {},
 ): Promise<ManifestInspection> {
   installC2paCrypto();
-  const bytes = toBytes(input);
-  const location = bytes ? locateManifest(bytes) : null;
-  if (!bytes || !location) {
+  const file = toInput(input);
+  let media: OpenedMedia | null = null;
+  try {
+    media = file ? await openMedia(file) : null;
+  } catch (error) {
+    return {
+      mediaType: null,
+      location: null,
+      manifest: null,
+      assertion: null,
+      failure: { code: 'manifest_invalid', message: `the file could not be read: ${reasonOf(error)}` },
+    };
+  }
+  if (!media) {
     return {
       mediaType: null,
       location: null,
@@ -279,11 +290,12 @@ export async function inspectManifest(
       },
     };
   }
+  const { location, bytes, source } = media;
   const base = { mediaType: location.mediaType, location };
   let remoteUrl: string | undefined;
   let jumbf = location.jumbf;
   if (location.ranges.length === 0) {
-    remoteUrl = findRemoteManifestUrl(bytes) ?? undefined;
+    remoteUrl = (bytes ? findRemoteManifestUrl(bytes) : remoteManifestUrlIn(location.xmp ?? [])) ?? undefined;
     if (!remoteUrl) {
       return {
         ...base,
@@ -366,9 +378,10 @@ export async function inspectManifest(
     };
   }
 
-  const asset = readOnlyAsset(bytes, location.mediaType, jumbf);
-  if (formatOf(bytes)?.hardBinding === 'bmff')
-    checkBmffHashesOver(store, bytesSource(bytes), layoutOf(bytes));
+  const asset = readOnlyAsset(source, location.mediaType, jumbf);
+  if (media.format.hardBinding === 'bmff') {
+    checkBmffHashesOver(store, source, bytes ? layoutOf(bytes) : await layoutFrom(source));
+  }
   let result: ValidationResult;
   try {
     result = await store.validate(asset);
@@ -467,7 +480,7 @@ export async function inspectManifest(
  * if (read.found) console.log(read.assertion.receipt, read.manifest.signer?.subject);
  */
 export async function readLicenseAssertion(
-  bytes: Uint8Array,
+  bytes: Uint8Array | Blob,
   options: ReadOptions = {},
 ): Promise<AssertionRead> {
   try {

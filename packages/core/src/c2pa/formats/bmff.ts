@@ -8,6 +8,7 @@
  * by the writer. XMP in a top-level `uuid` box with the XMP user type.
  */
 import type { Asset } from '@trustnxt/c2pa-ts/asset';
+import type { ByteSource } from '../byte-source.js';
 import { ascii, concat, u32 } from './bytes.js';
 import type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './types.js';
 
@@ -157,6 +158,45 @@ export function layoutOf(bytes: Uint8Array): BoxLayout {
     at = end;
   }
   return problem ? { size: bytes.length, boxes, problem } : { size: bytes.length, boxes };
+}
+
+/** Top-level boxes a streamed read leaves on disk: media data and padding, never parsed. */
+const STREAMED = new Set(['mdat', 'free', 'skip', 'wide']);
+/** A streamed read holds other top-level boxes (moov, meta, the C2PA box) whole up to this size. */
+export const LOAD_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * The top-level boxes of a file read piece by piece: each box's header, and the bytes of the boxes the
+ * manifest and the offsets live in (all but `mdat`, `free`, `skip` and `wide`, up to {@link LOAD_LIMIT}
+ * each). Never throws for a damaged file (`problem` says where it stopped); a read error propagates.
+ */
+export async function layoutFrom(source: ByteSource): Promise<BoxLayout> {
+  const boxes: TopBox[] = [];
+  let at = 0;
+  let problem: string | undefined;
+  while (at < source.size) {
+    const head = boxHeader(await source.read(at, at + 16), at, source.size);
+    if (!head) {
+      problem = `the box at ${at} is cut short or malformed`;
+      break;
+    }
+    const end = at + head.size;
+    const load = !STREAMED.has(head.type) && head.size <= LOAD_LIMIT;
+    const bytes = load ? await source.read(at, end) : null;
+    if (!load && !STREAMED.has(head.type)) problem = `the ${head.type} box at ${at} is too large to read`;
+    const node: TopBox = {
+      type: head.type,
+      start: at,
+      end,
+      headerSize: head.headerSize,
+      children: [],
+      bytes,
+    };
+    node.children = topChildren(node);
+    boxes.push(node);
+    at = end;
+  }
+  return problem ? { size: source.size, boxes, problem } : { size: source.size, boxes };
 }
 
 /** The children of a top-level box whose bytes were read. */
@@ -335,9 +375,9 @@ export function locateIn(layout: BoxLayout, mediaType: string): ManifestLocation
 }
 
 /** The XMP packets of top-level XMP `uuid` boxes. */
-function xmp(bytes: Uint8Array): Uint8Array[] {
+export function xmpOf(layout: BoxLayout): Uint8Array[] {
   const packets: Uint8Array[] = [];
-  for (const box of layoutOf(bytes).boxes) {
+  for (const box of layout.boxes) {
     const b = box.bytes;
     if (box.type !== 'uuid' || !b || b.length < box.headerSize + 16) continue;
     if (sameBytes(b.subarray(box.headerSize, box.headerSize + 16), XMP_UUID)) {
@@ -475,6 +515,11 @@ export const bmff: ContainerFormat = {
   hardBinding: 'bmff',
   detect,
   locate: (bytes, mediaType) => locateIn(layoutOf(bytes), mediaType),
-  xmp,
+  locateIn: async (source, mediaType) => {
+    const layout = await layoutFrom(source);
+    const location = locateIn(layout, mediaType);
+    return location.ranges.length === 0 ? { ...location, xmp: xmpOf(layout) } : location;
+  },
+  xmp: (bytes) => xmpOf(layoutOf(bytes)),
   writer: (content, mediaType) => new BmffAsset(content, mediaType),
 };

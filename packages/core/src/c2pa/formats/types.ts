@@ -5,6 +5,7 @@
  * found, never an exception.
  */
 import type { Asset } from '@trustnxt/c2pa-ts/asset';
+import type { ByteSource } from '../byte-source.js';
 
 export interface ByteRange {
   start: number;
@@ -36,6 +37,8 @@ export interface ManifestLocation {
   problem?: string;
   /** What else differs between the file and its content (none for PNG and JPEG). */
   patches?: Patch[];
+  /** The file's XMP packets, when it was located piece by piece (`locateIn`) and holds no store. */
+  xmp?: Uint8Array[];
 }
 
 /** The hard binding the C2PA specification prescribes for a container. */
@@ -52,6 +55,12 @@ export interface ContainerFormat {
   detect(bytes: Uint8Array): string | null;
   /** Where the manifest store is (`ranges` empty when there is none). Never throws. */
   locate(bytes: Uint8Array, mediaType: string): ManifestLocation;
+  /**
+   * For formats of large files (video, audio): {@link locate} reading only the pieces it needs from
+   * `source` (box headers, the boxes that hold the manifest and the offsets), so that a file too large
+   * to hold is verified from disk or a `File`. Never throws for a damaged file.
+   */
+  locateIn?(source: ByteSource, mediaType: string): Promise<ManifestLocation>;
   /** The XMP packets of the file, where a remote manifest's URL may be named. */
   xmp?(bytes: Uint8Array): Uint8Array[];
   /**
