@@ -10,6 +10,8 @@
 import { Crypto, type HashAlgorithm } from '@trustnxt/c2pa-ts/crypto';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { type BoxLayout, type BoxNode, boxesAt, C2PA_UUID } from './formats/bmff.js';
+import type { ByteRange, Patch } from './formats/types.js';
+import { updatePatched } from './range-digest.js';
 
 /** One exclusion of a BMFF hash assertion (the CBOR map, as c2pa-ts reads it). */
 export interface BmffExclusion {
@@ -126,38 +128,112 @@ export async function bmffHashPlan(
   return { included, markers };
 }
 
-/** The BMFF hash of a file (see the module's comment), reading it in slices. */
+/**
+ * A second digest computed from the same reads as the BMFF hash: the content (the file without
+ * `ranges`, `patches` laid over it), so that a large file is read once for both.
+ */
+export interface ContentTee {
+  ranges: readonly ByteRange[];
+  patches: readonly Patch[];
+  hash: { update(data: Uint8Array): unknown };
+}
+
+/** The bytes a consumer hashes: its ranges, fed in order, slice by slice. */
+interface Consumer {
+  ranges: readonly Range[];
+  take(bytes: Uint8Array, at: number): void;
+}
+
+/** `[start, end)` ranges of `[0, size)` outside `ranges` (sorted). */
+function complement(ranges: readonly ByteRange[], size: number): Range[] {
+  const out: Range[] = [];
+  let at = 0;
+  for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
+    if (r.start > at) out.push({ start: at, end: Math.min(r.start, size) });
+    at = Math.max(at, r.end);
+  }
+  if (at < size) out.push({ start: at, end: size });
+  return out;
+}
+
+/** Reads the union of the consumers' ranges once, in slices, and gives each consumer its part of each slice. */
+async function scan(source: ByteSource, consumers: readonly Consumer[]): Promise<void> {
+  const all = consumers.flatMap((c) => c.ranges).sort((a, b) => a.start - b.start);
+  const union: Range[] = [];
+  for (const r of all) {
+    const last = union[union.length - 1];
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else union.push({ ...r });
+  }
+  const next = consumers.map(() => 0);
+  for (const range of union) {
+    for (let at = range.start; at < range.end; at += SLICE_BYTES) {
+      const end = Math.min(range.end, at + SLICE_BYTES);
+      const slice = await source.read(at, end);
+      if (slice.length !== end - at) throw new Error('the file ended early');
+      consumers.forEach((consumer, c) => {
+        const ranges = consumer.ranges;
+        let i = next[c] as number;
+        while (i < ranges.length && (ranges[i] as Range).end <= at) i++;
+        next[c] = i;
+        for (let j = i; j < ranges.length && (ranges[j] as Range).start < end; j++) {
+          const r = ranges[j] as Range;
+          const from = Math.max(r.start, at);
+          const to = Math.min(r.end, end);
+          if (to > from) consumer.take(slice.subarray(from - at, to - at), from);
+        }
+      });
+    }
+  }
+}
+
+/**
+ * The BMFF hash of a file (see the module's comment), reading it in slices; with `tee`, the content
+ * digest from the same reads.
+ */
 export async function bmffDigest(
   source: ByteSource,
   layout: BoxLayout,
   exclusions: readonly BmffExclusion[],
   algorithm: HashAlgorithm,
   offsets: boolean,
+  tee?: ContentTee,
 ): Promise<Uint8Array> {
   const { included, markers } = await bmffHashPlan(source, layout, exclusions, offsets);
   const digest = Crypto.streamingDigest(algorithm);
-  const marker = (p: number) => {
-    const b = new Uint8Array(8);
-    new DataView(b.buffer).setBigUint64(0, BigInt(p));
-    digest.update(b);
-  };
   let m = 0;
-  const hashBytes = async (start: number, end: number) => {
-    for (let at = start; at < end; at += SLICE_BYTES) {
-      digest.update(await source.read(at, Math.min(end, at + SLICE_BYTES)));
+  /** Hashes the offsets before `before` (all of them without it) not hashed yet. */
+  const markersUpTo = (before = Number.POSITIVE_INFINITY) => {
+    while (m < markers.length && (markers[m] as number) < before) {
+      const b = new Uint8Array(8);
+      new DataView(b.buffer).setBigUint64(0, BigInt(markers[m++] as number));
+      digest.update(b);
     }
   };
-  for (const range of included) {
-    let at = range.start;
-    while (m < markers.length && (markers[m] as number) < range.start) marker(markers[m++] as number);
-    while (m < markers.length && (markers[m] as number) < range.end) {
-      const p = markers[m++] as number;
-      await hashBytes(at, p);
-      marker(p);
-      at = p;
-    }
-    await hashBytes(at, range.end);
+  const bmff: Consumer = {
+    ranges: included,
+    take(bytes, at) {
+      markersUpTo(at);
+      let from = at;
+      const end = at + bytes.length;
+      while (m < markers.length && (markers[m] as number) < end) {
+        const p = markers[m] as number;
+        if (p > from) digest.update(bytes.subarray(from - at, p - at));
+        markersUpTo(p + 1);
+        from = p;
+      }
+      if (from < end) digest.update(bytes.subarray(from - at));
+    },
+  };
+  const consumers = [bmff];
+  if (tee) {
+    const patches = [...tee.patches].sort((a, b) => a.at - b.at);
+    consumers.push({
+      ranges: complement(tee.ranges, source.size),
+      take: (bytes, at) => updatePatched(tee.hash, bytes, at, patches),
+    });
   }
-  while (m < markers.length) marker(markers[m++] as number);
+  await scan(source, consumers);
+  markersUpTo();
   return digest.final();
 }

@@ -55,7 +55,7 @@ export function sha256Streaming(): StreamingDigest {
 }
 
 /** Hashes `bytes` (found at `start` in the file) with the (sorted) `patches` laid over them, copying nothing. */
-function updatePatched(
+export function updatePatched(
   hash: { update(data: Uint8Array): unknown },
   bytes: Uint8Array,
   start: number,

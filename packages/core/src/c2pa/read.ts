@@ -13,6 +13,7 @@ import {
   ValidationResult,
 } from '@trustnxt/c2pa-ts/manifest';
 import { toHex } from '../lib/base64url.js';
+import { platform } from '../platform/current.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
 import { bmffDigest } from './bmff-hash.js';
 import { type ByteSource, isBlob } from './byte-source.js';
@@ -62,7 +63,8 @@ export interface ManifestInspection {
   assertion: LicenseAssertion | null;
   /**
    * `sha256:<hex>` of the file without its manifest, when the verified data hash covers exactly those
-   * bytes (then it is that digest, and hashing again is not needed).
+   * bytes (then it is that digest, and hashing again is not needed), or when it was computed from the
+   * reads of the BMFF hash check.
    */
   contentDigest?: `sha256:${string}`;
   /** Set when there is no valid manifest with a license assertion. */
@@ -139,9 +141,18 @@ function readOnlyAsset(source: ByteSource, mimeType: string, jumbf: Uint8Array):
 /**
  * Has every BMFF hash of the store checked by bmff-hash.ts over `source` (c2pa-ts's own checks only
  * its `BMFF` asset class, which reads HEIC alone and the whole file at once). A Merkle-tree hash is
- * not checked: reported as `assertion.bmffHash.malformed` with the reason, never as valid.
+ * not checked: reported as `assertion.bmffHash.malformed` with the reason, never as valid. The first
+ * check also hashes the content (the file without `location`'s ranges, its patches laid over) from
+ * the same reads, so that a large file is read once: its digest is in the returned object once the
+ * check ran to the end of the file.
  */
-function checkBmffHashesOver(store: ManifestStore, source: ByteSource, layout: BoxLayout): void {
+function checkBmffHashesOver(
+  store: ManifestStore,
+  source: ByteSource,
+  layout: BoxLayout,
+  location: ManifestLocation,
+): { contentDigest?: `sha256:${string}` } {
+  const content: { contentDigest?: `sha256:${string}`; started?: boolean } = {};
   for (const manifest of store.manifests) {
     for (const binding of manifest.assertions?.getHardBindings() ?? []) {
       if (!(binding instanceof BMFFHashAssertion)) continue;
@@ -157,15 +168,22 @@ function checkBmffHashesOver(store: ManifestStore, source: ByteSource, layout: B
         if (!binding.hash || !binding.algorithm) {
           return ValidationResult.error('assertion.bmffHash.malformed' as never, box);
         }
+        const hash = content.started ? null : platform().createSha256();
+        content.started = true;
+        const tee = hash ? { ranges: location.ranges, patches: location.patches ?? [], hash } : undefined;
         try {
-          const hash = await bmffDigest(
+          const offsets = binding.version > 1;
+          const digest = await bmffDigest(
             source,
             layout,
             binding.exclusions,
             binding.algorithm,
-            binding.version > 1,
+            offsets,
+            tee,
           );
-          const same = hash.length === binding.hash.length && hash.every((b, i) => b === binding.hash![i]);
+          if (hash) content.contentDigest = `sha256:${toHex(hash.digest())}`;
+          const same =
+            digest.length === binding.hash.length && digest.every((b, i) => b === binding.hash![i]);
           return same
             ? ValidationResult.success('assertion.bmffHash.match' as never, box)
             : ValidationResult.error('assertion.bmffHash.mismatch' as never, box);
@@ -175,6 +193,7 @@ function checkBmffHashesOver(store: ManifestStore, source: ByteSource, layout: B
       };
     }
   }
+  return content;
 }
 
 function failedCodes(result: ValidationResult): string[] {
@@ -379,9 +398,10 @@ export async function inspectManifest(
   }
 
   const asset = readOnlyAsset(source, location.mediaType, jumbf);
-  if (media.format.hardBinding === 'bmff') {
-    checkBmffHashesOver(store, source, bytes ? layoutOf(bytes) : await layoutFrom(source));
-  }
+  const bmffContent =
+    media.format.hardBinding === 'bmff'
+      ? checkBmffHashesOver(store, source, bytes ? layoutOf(bytes) : await layoutFrom(source), location)
+      : {};
   let result: ValidationResult;
   try {
     result = await store.validate(asset);
@@ -442,7 +462,8 @@ export async function inspectManifest(
   const manifest: ManifestReport = { present: true, signatureValid, bindingValid, trusted, signer, failures };
   if (remoteUrl) manifest.remoteUrl = remoteUrl;
   const assertion = findLicenseAssertion(active, options.label);
-  const contentDigest = bindingValid ? provenContentDigest(active, location) : undefined;
+  const contentDigest =
+    (bindingValid ? provenContentDigest(active, location) : undefined) ?? bmffContent.contentDigest;
   const found = contentDigest ? { ...base, contentDigest } : base;
   if (failures.length > 0 || !signatureValid || !bindingValid) {
     const reasons = [...failures, ...problems].join(', ') || 'no valid claim signature or hard binding';
