@@ -108,6 +108,14 @@ describe.each([
     expect(read).toMatchObject({ found: true, assertion: { label: 'ai.tlp.license', ...data } });
   });
 
+  it('replaces a manifest already in the file, the content staying the original', async () => {
+    const original = await make();
+    const again = await embed(await embed(original, mediaType), mediaType);
+    expect(layoutOf(again).boxes.filter((b) => b.type === 'uuid')).toHaveLength(1);
+    expect(stripManifest(again)).toEqual(original);
+    expect(await readLicenseAssertion(again)).toMatchObject({ found: true });
+  });
+
   it('is invalid (BMFF hash mismatch) once one byte of its media data changes', async () => {
     const file = await embed(await make(), mediaType);
     const mdat = layoutOf(file).boxes.find((b) => b.type === 'mdat')!;
