@@ -156,6 +156,7 @@ function movie(
   seed: number,
   co64 = false,
   moovLast = false,
+  largeMdat = false,
 ): Uint8Array {
   const data = noise(
     track.samples.reduce((n, s) => n + s, 0),
@@ -168,12 +169,15 @@ function movie(
   const moovSize = moov(track, new Array(chunkCount).fill(0), co64).length;
   const mdatStart = head.length + (moovLast ? 0 : moovSize) + free.length;
   const offsets: number[] = [];
-  let at = mdatStart + 8;
+  let at = mdatStart + (largeMdat ? 16 : 8);
   for (let c = 0; c < chunkCount; c++) {
     offsets.push(at);
     for (const s of track.samples.slice(c * track.samplesPerChunk, (c + 1) * track.samplesPerChunk)) at += s;
   }
-  const mdat = box('mdat', data);
+  // a 64-bit size (size 1, then the size after the type) when `largeMdat`, as files over 4 GB need
+  const mdat = largeMdat
+    ? concat([be(4, 1), ascii('mdat'), be(8, 16 + data.length), data])
+    : box('mdat', data);
   return moovLast
     ? concat([head, free, mdat, moov(track, offsets, co64)])
     : concat([head, moov(track, offsets, co64), free, mdat]);
@@ -197,10 +201,32 @@ const AUDIO: TrackMedia = {
 
 /**
  * An MP4 with one video track (4 chunks of 2 samples); `co64` writes 64-bit chunk offsets, `moovLast`
- * puts `moov` after `mdat` (as cameras write it).
+ * puts `moov` after `mdat` (as cameras write it), `largeMdat` gives `mdat` a 64-bit size.
  */
-export const mp4 = (seed = 1, co64 = false, moovLast = false) =>
-  movie(['isom', ['isom', 'iso2', 'mp41']], VIDEO, seed, co64, moovLast);
+export const mp4 = (seed = 1, co64 = false, moovLast = false, largeMdat = false) =>
+  movie(['isom', ['isom', 'iso2', 'mp41']], VIDEO, seed, co64, moovLast, largeMdat);
+
+/** An MP4 with an XMP `uuid` box after `ftyp` naming a remote manifest (`dcterms:provenance`). */
+export function mp4NamingRemoteManifest(url: string, seed = 6): Uint8Array {
+  const file = mp4(seed);
+  const ftypEnd = new DataView(file.buffer).getUint32(0);
+  const xmp = ascii(
+    `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dcterms="http://purl.org/dc/terms/" dcterms:provenance="${url}"/></rdf:RDF></x:xmpmeta>`,
+  );
+  const userType = new Uint8Array([
+    0xbe, 0x7a, 0xcf, 0xcb, 0x97, 0xa9, 0x42, 0xe8, 0x9c, 0x71, 0x99, 0x94, 0x91, 0xe3, 0xaf, 0xac,
+  ]);
+  const uuid = box('uuid', userType, xmp);
+  // every chunk offset moves by the box: rebuild with the offsets of the new layout
+  const out = concat([file.subarray(0, ftypEnd), uuid, file.subarray(ftypEnd)]);
+  const view = new DataView(out.buffer);
+  const text = String.fromCharCode(...out.subarray(0, 2000));
+  const stco = text.indexOf('stco') - 4;
+  const count = view.getUint32(stco + 12);
+  for (let i = 0; i < count; i++)
+    view.setUint32(stco + 16 + 4 * i, view.getUint32(stco + 16 + 4 * i) + uuid.length);
+  return out;
+}
 /** The MP4's boxes under the QuickTime brand. */
 export const mov = (seed = 2) => movie(['qt  ', ['qt  ']], VIDEO, seed);
 /** An M4A with one audio track (4 chunks of 6 samples). */

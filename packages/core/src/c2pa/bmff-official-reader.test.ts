@@ -8,7 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { avif, heic, m4a, mov, mp4 } from '../../../../test-vectors/lib/bmff-media.js';
+import {
+  avif,
+  heic,
+  m4a,
+  mov,
+  mp4,
+  mp4NamingRemoteManifest,
+} from '../../../../test-vectors/lib/bmff-media.js';
 import {
   createTestCertificates,
   deterministicSigner,
@@ -54,6 +61,14 @@ const FORMATS = [
   ['image/avif', 'avif'],
 ] as const;
 
+it('an MP4 naming a remote manifest in its XMP: remote for both', async () => {
+  const url = 'https://manifests.example/m/1.c2pa';
+  const { official, ours } = await both(mp4NamingRemoteManifest(url), 'video/mp4');
+  expect(official.class).toBe('remote');
+  expect(official.remoteUrl).toBe(url);
+  expect(ours).toMatchObject({ found: false, code: 'remote_manifest' });
+});
+
 describe.each(FORMATS)('the committed %s vectors', (mediaType, ext) => {
   it('licensed: valid for both, with the license assertion and a BMFF v3 hash', async () => {
     const { official, ours } = await both(vector(`licensed.${ext}`), mediaType);
@@ -83,6 +98,7 @@ describe.each([
   ['video/mp4', 'MP4', () => mp4(11)],
   ['video/mp4', 'MP4, moov after mdat', () => mp4(12, false, true)],
   ['video/mp4', 'MP4, co64', () => mp4(13, true)],
+  ['video/mp4', 'MP4, mdat with a 64-bit size', () => mp4(18, false, false, true)],
   ['video/quicktime', 'MOV', () => mov(14)],
   ['audio/mp4', 'M4A', () => m4a(15)],
   ['image/heic', 'HEIC', () => heic(16)],

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { avif, box, fullBox, heic, m4a, mov, mp4 } from '../../../../../test-vectors/lib/bmff-media.js';
+import {
+  avif,
+  box,
+  fullBox,
+  heic,
+  m4a,
+  mov,
+  mp4,
+  mp4NamingRemoteManifest,
+} from '../../../../../test-vectors/lib/bmff-media.js';
 import {
   createTestCertificates,
   deterministicSigner,
@@ -7,7 +16,7 @@ import {
 } from '../../../../../test-vectors/lib/certificates.js';
 import { detectMediaType, locateManifest, normalizeMediaType } from '../container.js';
 import { embedLicenseAssertion } from '../embed.js';
-import { readLicenseAssertion } from '../read.js';
+import { inspectManifest, readLicenseAssertion } from '../read.js';
 import { stripManifest } from '../strip.js';
 import { boxesAt, C2PA_UUID, detect, layoutOf } from './bmff.js';
 import { u32 } from './bytes.js';
@@ -86,6 +95,7 @@ describe('BMFF detection', () => {
 describe.each([
   ['video/mp4', 'MP4', () => mp4()],
   ['video/mp4', 'MP4 with 64-bit chunk offsets', () => mp4(7, true)],
+  ['video/mp4', 'MP4 whose mdat has a 64-bit size, after moov', () => mp4(8, false, true, true)],
   ['video/quicktime', 'MOV', () => mov()],
   ['audio/mp4', 'M4A', () => m4a()],
   ['image/heic', 'HEIC', () => heic()],
@@ -197,6 +207,18 @@ describe('what the BMFF hash leaves out, as c2pa-rs does', () => {
     moved.set(file.subarray(moov.start, moov.end), moov.start + (free.end - free.start));
     moved.set(file.subarray(free.end), free.end);
     expect(await readLicenseAssertion(moved)).toMatchObject({ found: false, code: 'manifest_invalid' });
+  });
+});
+
+describe('a BMFF file naming a remote manifest in its XMP', () => {
+  it('is remote_manifest with the URL, from the bytes and from a Blob', async () => {
+    const url = 'https://manifests.example/m/1.c2pa';
+    const file = mp4NamingRemoteManifest(url);
+    const read = await readLicenseAssertion(file);
+    expect(read).toMatchObject({ found: false, code: 'remote_manifest' });
+    expect(await readLicenseAssertion(new Blob([file as Uint8Array<ArrayBuffer>]))).toEqual(read);
+    const inspection = await inspectManifest(new Blob([file as Uint8Array<ArrayBuffer>]));
+    expect(inspection.manifest?.remoteUrl).toBe(url);
   });
 });
 
