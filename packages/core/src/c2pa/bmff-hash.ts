@@ -16,19 +16,22 @@ import { updatePatched } from './range-digest.js';
 /** One exclusion of a BMFF hash assertion (the CBOR map, as c2pa-ts reads it). */
 export interface BmffExclusion {
   xpath: string;
-  length?: number;
-  version?: number;
-  flags?: Uint8Array;
-  exact?: boolean;
-  data?: Array<{ offset: number; value: Uint8Array }>;
-  subset?: Array<{ offset: number; length: number }>;
+  length?: number | null;
+  version?: number | null;
+  flags?: Uint8Array | null;
+  exact?: boolean | null;
+  data?: Array<{ offset: number; value: Uint8Array }> | null;
+  subset?: Array<{ offset: number; length: number }> | null;
 }
 
 /**
  * The exclusions c2pa-rs writes by default: the C2PA `uuid` boxes, `ftyp`, `mfra`, `free` and `skip`
  * (boxes whose bytes may change without changing the media).
  */
-export function defaultBmffExclusions(): BmffExclusion[] {
+export function defaultBmffExclusions(): Array<{
+  xpath: string;
+  data?: Array<{ offset: number; value: Uint8Array }>;
+}> {
   return [
     { xpath: '/uuid', data: [{ offset: 8, value: C2PA_UUID.slice() }] },
     { xpath: '/ftyp' },
@@ -52,10 +55,11 @@ async function matches(box: BoxNode, exclusion: BmffExclusion, source: ByteSourc
   const size = box.end - box.start;
   const length = toNumber(exclusion.length);
   if (length !== undefined && length !== size) return false;
-  if (exclusion.version !== undefined || exclusion.flags !== undefined) {
+  // CBOR gives absent fields as null (c2pa-rs writes them so): null is no condition
+  if (exclusion.version != null || exclusion.flags != null) {
     const head = await source.read(box.start + box.headerSize, box.start + box.headerSize + 4);
     if (head.length === 4) {
-      if (exclusion.version !== undefined && head[0] !== exclusion.version) return false;
+      if (exclusion.version != null && head[0] !== exclusion.version) return false;
       const flags = exclusion.flags;
       if (flags) {
         const want = flags.length >= 3 ? ((flags[0]! << 16) | (flags[1]! << 8) | flags[2]!) >>> 0 : 0;

@@ -132,3 +132,45 @@ describe.each([
     }
   });
 });
+
+describe("c2pa-rs's own MP4 fixtures (test-vectors/third-party/c2pa-rs)", () => {
+  const thirdParty = fileURLToPath(new URL('../../../../test-vectors/third-party/c2pa-rs/', import.meta.url));
+  const fixture = (name: string) => new Uint8Array(readFileSync(join(thirdParty, name)));
+  /** What the official reader says of each: a change on either side shows here. */
+  const OFFICIAL = {
+    // c2pa.hash.bmff.v2 whose exclusions carry null fields (CBOR) and stco/co64 subsets, an update chain
+    'video1.mp4': 'good',
+    // c2pa.hash.bmff (v1: no box offsets hashed), which c2pa-ts does not count as a hard binding
+    'legacy.mp4': 'good',
+    'dashinit.mp4': 'invalid', // fragmented init segment: assertion.bmffHash.mismatch
+    'nested_moov_1000.mp4': 'unreadable', // boxes nested 1,000 deep, no manifest
+  } as const;
+
+  it.each(Object.entries(OFFICIAL))(
+    '%s: %s for the official reader, and the same for ours',
+    async (name, expected) => {
+      const bytes = fixture(name);
+      const { official, ours } = await both(bytes, 'video/mp4');
+      expect(official.class, official.error ?? official.failures.join(' ')).toBe(expected);
+      const fromBlob = await readLicenseAssertion(new Blob([bytes as Uint8Array<ArrayBuffer>]));
+      expect(fromBlob).toEqual(ours);
+      const said = ours.found ? 'found' : `${ours.code}: ${ours.message}`;
+      if (expected === 'good') expect(ours.found ? 'found' : ours.code, said).toBe('no_license_assertion');
+      else if (expected === 'invalid')
+        expect(ours.found ? 'found' : ours.code, said).toBe('manifest_invalid');
+      else expect(ours.found, said).toBe(false);
+    },
+  );
+
+  it.each(['video1.mp4', 'legacy.mp4'])('%s with one media byte changed: invalid for both', async (name) => {
+    const bytes = fixture(name);
+    const mdat = layoutOf(bytes).boxes.find((b) => b.type === 'mdat')!;
+    const changed = bytes.slice();
+    changed[mdat.end - 100] = (changed[mdat.end - 100] as number) ^ 0x01;
+    const { official, ours } = await both(changed, 'video/mp4');
+    expect(official.class).toBe('invalid');
+    expect(official.failures).toContain('assertion.bmffHash.mismatch');
+    expect(ours).toMatchObject({ found: false, code: 'manifest_invalid' });
+    if (!ours.found) expect(ours.message).toContain('assertion.bmffHash.mismatch');
+  });
+});

@@ -196,6 +196,44 @@ function checkBmffHashesOver(
   return content;
 }
 
+/**
+ * A claim whose only hard binding is a `c2pa.hash.bmff` (v1) assertion: c2pa-ts does not count it
+ * (`claim.hardBindings.missing`); c2pa-rs checks it, a file-level hash without box offsets, and calls a
+ * matching file valid. So it is checked here the same way, and the missing-binding status replaced by
+ * the outcome.
+ */
+async function checkLegacyBmffHash(
+  result: ValidationResult,
+  manifest: Manifest,
+  source: ByteSource,
+  layout: BoxLayout,
+): Promise<void> {
+  const missing = result.statusEntries.filter((e) => e.code === 'claim.hardBindings.missing');
+  if (missing.length === 0) return;
+  const legacy = (manifest.assertions?.assertions ?? []).filter((a) => a.label === 'c2pa.hash.bmff');
+  const content = legacy[0]?.sourceBox?.contentBoxes[0];
+  if (legacy.length !== 1 || !content) return;
+  const binding = new BMFFHashAssertion(2);
+  let outcome: ValidationResult;
+  try {
+    binding.readContentFromJUMBF(content);
+    if (!binding.hash || !binding.algorithm || binding.merkle?.length) throw new Error('no file-level hash');
+    const digest = await bmffDigest(source, layout, binding.exclusions, binding.algorithm, false);
+    const same = digest.length === binding.hash.length && digest.every((b, i) => b === binding.hash![i]);
+    outcome = same
+      ? ValidationResult.success('assertion.bmffHash.match' as never, legacy[0]!.sourceBox)
+      : ValidationResult.error('assertion.bmffHash.mismatch' as never, legacy[0]!.sourceBox);
+  } catch (error) {
+    outcome = ValidationResult.error(
+      'assertion.bmffHash.malformed' as never,
+      legacy[0]!.sourceBox,
+      reasonOf(error),
+    );
+  }
+  for (const entry of missing) result.statusEntries.splice(result.statusEntries.indexOf(entry), 1);
+  result.merge(outcome);
+}
+
 function failedCodes(result: ValidationResult): string[] {
   const codes: string[] = [];
   for (const entry of result.statusEntries) {
@@ -398,10 +436,9 @@ export async function inspectManifest(
   }
 
   const asset = readOnlyAsset(source, location.mediaType, jumbf);
-  const bmffContent =
-    media.format.hardBinding === 'bmff'
-      ? checkBmffHashesOver(store, source, bytes ? layoutOf(bytes) : await layoutFrom(source), location)
-      : {};
+  const layout =
+    media.format.hardBinding === 'bmff' ? (bytes ? layoutOf(bytes) : await layoutFrom(source)) : null;
+  const bmffContent = layout ? checkBmffHashesOver(store, source, layout, location) : {};
   let result: ValidationResult;
   try {
     result = await store.validate(asset);
@@ -428,6 +465,8 @@ export async function inspectManifest(
       }
     }
   }
+
+  if (layout) await checkLegacyBmffHash(result, bindingManifest(store, active), source, layout);
 
   const failures = failedCodes(result);
   const activeBox = (tree.children ?? []).find((c) => c.type === 'jumb' && c.label === active.label);
