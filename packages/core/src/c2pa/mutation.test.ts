@@ -125,9 +125,14 @@ function licensedMutants(bytes: Uint8Array, seed: number): Mutant[] {
     ]);
 }
 
-/** The file offset of byte `at` of the reassembled manifest store (JPEG segments, PNG chunk). */
+/** The file offset of byte `at` of the reassembled manifest store (JPEG segments, PNG chunk, BMFF box). */
 function fileOffset(bytes: Uint8Array, at: number): number {
   const location = locateManifest(bytes)!;
+  if (!['image/png', 'image/jpeg'].includes(location.mediaType)) {
+    // one box (ISO BMFF): the store fills the end of it
+    const box = location.ranges[0]!;
+    return box.end - location.jumbf!.length + at;
+  }
   const png = location.mediaType === 'image/png';
   let before = 0;
   for (const [i, range] of location.ranges.entries()) {
@@ -204,6 +209,8 @@ describe('single-byte mutants: ours valid ⇒ official valid', () => {
     ['CACA.jpg', 24],
     ['ocsp.jpg', 24],
     ['update_manifest.jpg', 24],
+    ['video1.mp4', 24],
+    ['legacy.mp4', 24],
   ] as const)(
     'a seeded sample inside the manifest store of c2pa-rs %s',
     async (name, count) => {
