@@ -4,6 +4,7 @@
  * the license assertion, a media byte changed makes it invalid for both, a plain file has no manifest
  * for both, and a data hash that excludes more than the store (which c2pa-rs rejects) is invalid here too.
  */
+import { readFileSync } from 'node:fs';
 import { MP3 } from '@trustnxt/c2pa-ts/asset';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -127,4 +128,30 @@ describe('a data hash that excludes more than the store', () => {
       (riff as { writer: typeof riff.writer }).writer = original;
     }
   });
+});
+
+describe('the committed WAV, WebP and MP3 vectors (test-vectors/media/)', () => {
+  const vector = (name: string) =>
+    new Uint8Array(readFileSync(new URL(`../../../../test-vectors/media/${name}`, import.meta.url)));
+  const types = { wav: 'audio/wav', webp: 'image/webp', mp3: 'audio/mpeg' } as const;
+
+  it.each(Object.entries(types))(
+    '.%s: licensed trusted, tampered invalid, plain none, for the official reader',
+    async (ext, mediaType) => {
+      const root = readFileSync(
+        new URL('../../../../test-vectors/keys/ca-root.pem', import.meta.url),
+        'utf8',
+      );
+      const licensed = [`licensed.${ext}`, ...(ext === 'mp3' ? ['licensed-id3.mp3'] : [])];
+      for (const name of licensed) {
+        const official = await officialVerdict(vector(name), mediaType, root);
+        expect(official.state, name).toBe('Trusted');
+        expect(official.assertions?.map((a) => a.label)).toContain('ai.tlp.license');
+      }
+      const tampered = await officialVerdict(vector(`tampered.${ext}`), mediaType);
+      expect(tampered.class).toBe('invalid');
+      expect(tampered.failures).toContain('assertion.dataHash.mismatch');
+      expect((await officialVerdict(vector(`no-manifest.${ext}`), mediaType)).class).toBe('none');
+    },
+  );
 });
