@@ -155,3 +155,27 @@ describe('the committed WAV, WebP and MP3 vectors (test-vectors/media/)', () => 
     },
   );
 });
+
+describe('c2pa-rs’s own WAV, MP3 and WebP fixtures (test-vectors/third-party/c2pa-rs)', () => {
+  const fixture = (name: string) =>
+    new Uint8Array(
+      readFileSync(new URL(`../../../../test-vectors/third-party/c2pa-rs/${name}`, import.meta.url)),
+    );
+
+  it.each([
+    // A RIFF bomb (chunks nested a thousand deep) and an ID3v2.3 frame whose decompressed size underflows:
+    // no manifest for either reader, and no hang or throw here.
+    ['riff_bomb_1000.wav', 'audio/wav', 'none', 'no_manifest'],
+    ['id3v23_compression_underflow.mp3', 'audio/mpeg', 'none', 'no_manifest'],
+    // XMP without a provenance URL.
+    ['test_xmp.webp', 'image/webp', 'none', 'no_manifest'],
+    // The RIFF size runs a megabyte past the file and no C2PA chunk is anywhere in it: c2pa-rs refuses the
+    // file as invalid RIFF; ours finds no manifest. Never valid either way.
+    ['sample3.invalid.wav', 'audio/wav', 'unreadable', 'no_manifest'],
+  ] as const)('%s: official %s, ours %s', async (name, mediaType, officialClass, code) => {
+    const bytes = fixture(name);
+    expect((await officialVerdict(bytes, mediaType)).class).toBe(officialClass);
+    expect(await readLicenseAssertion(bytes)).toMatchObject({ found: false, code });
+    expect(locateManifest(bytes)).toMatchObject({ mediaType, ranges: [] });
+  });
+});
