@@ -44,23 +44,29 @@ export function mp3Frames(seed: number, frames = 8): Uint8Array {
   return out;
 }
 
-/** An ID3v2.3 tag with a title (`TIT2`) and `padding` zero bytes. */
-export function id3v23Tag(title: string, padding = 0): Uint8Array {
+/** An ID3v2 tag of version 2.`major` with a title (`TIT2`) and `padding` zero bytes. */
+export function id3v2Tag(major: 3 | 4, title: string, padding = 0): Uint8Array {
   const text = Buffer.from(`\0${title}`, 'latin1'); // encoding ISO-8859-1, then the text
   const frame = Buffer.alloc(10 + text.length);
   frame.write('TIT2', 0, 'latin1');
-  frame.writeUInt32BE(text.length, 4);
+  if (major === 4) frame.set(synchsafe(text.length), 4);
+  else frame.writeUInt32BE(text.length, 4);
   text.copy(frame, 10);
-  const size = frame.length + padding;
-  const header = Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0]);
-  header.set([(size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f], 6);
+  const header = Buffer.from([0x49, 0x44, 0x33, major, 0, 0, ...synchsafe(frame.length + padding)]);
   return new Uint8Array(Buffer.concat([header, frame, Buffer.alloc(padding)]));
 }
 
-/** An MP3 file: `mp3Frames(seed)`, behind an ID3v2.3 tag when `title` is given. */
-export function mp3Audio(seed: number, title?: string): Uint8Array {
+/** An ID3v2.3 tag with a title (`TIT2`) and `padding` zero bytes. */
+export function id3v23Tag(title: string, padding = 0): Uint8Array {
+  return id3v2Tag(3, title, padding);
+}
+
+const synchsafe = (n: number) => [(n >> 21) & 0x7f, (n >> 14) & 0x7f, (n >> 7) & 0x7f, n & 0x7f];
+
+/** An MP3 file: `mp3Frames(seed)`, behind an ID3v2.3 (or `major` 4) tag with 32 bytes of padding when `title` is given. */
+export function mp3Audio(seed: number, title?: string, major: 3 | 4 = 3): Uint8Array {
   const frames = mp3Frames(seed);
-  return title === undefined ? frames : new Uint8Array(Buffer.concat([id3v23Tag(title, 32), frames]));
+  return title === undefined ? frames : new Uint8Array(Buffer.concat([id3v2Tag(major, title, 32), frames]));
 }
 
 /** A small WebP (lossy `VP8 `, or lossless `VP8L`) of a computed picture that depends on `seed`. */

@@ -42,6 +42,7 @@ const media = [
   ['lossless WebP', 'image/webp', () => webpImage(1, true)],
   ['MP3 without a tag', 'audio/mpeg', async () => mp3Audio(1)],
   ['MP3 with an ID3v2.3 tag', 'audio/mpeg', async () => mp3Audio(1, 'a title')],
+  ['MP3 with an ID3v2.4 tag', 'audio/mpeg', async () => mp3Audio(1, 'a title', 4)],
 ] as const;
 
 describe.each(media)('the official reader and ours on a %s', (_name, mediaType, make) => {
