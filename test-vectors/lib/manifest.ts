@@ -6,7 +6,7 @@ export type VectorKind =
   | 'session'
   | 'webhook'
   | 'image'
-  /** Video, audio and the image formats beyond PNG and JPEG, in `media/`: verified like images. */
+  /** Audio, video and images of the other containers (`media/`): verified as `image` vectors are. */
   | 'media';
 
 export interface Vector {
@@ -22,9 +22,9 @@ export interface Vector {
     audience?: string;
     execution?: { provider: string; model: string };
     session?: string;
-    /** Images: accept only this license assertion label. */
+    /** Images and media: accept only this license assertion label. */
     label?: string;
-    /** Images: trust the vectors' root CA. */
+    /** Images and media: trust the vectors' root CA. */
     trustVectorRoot?: boolean;
   };
   expected: { valid: true; trusted?: boolean } | { valid: false; code: string };

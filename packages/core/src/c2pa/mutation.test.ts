@@ -12,6 +12,10 @@
  * - licensed.mp4 (test-vectors/media/): every byte of its C2PA `uuid` box, twice, and outside it as
  *   above (there, the BMFF hash covers every byte but ftyp's and free boxes', and the receipt's digest
  *   those); the other BMFF vectors (MOV, M4A, HEIC, AVIF): a seeded twelfth of the same positions;
+ * - the WAV, WebP and MP3 vectors (media/): the container's structure around the store (the first 64
+ *   bytes, 32 bytes either side of each manifest range and of the store inside it: RIFF and ID3 sizes,
+ *   chunk and frame headers, GEOB strings), a seeded sample of 384 positions inside the store and 256
+ *   outside it, changed twice;
  * - third-party files from c2pa-rs (with ingredients, CAWG identity, an update manifest): a seeded
  *   sample of positions inside their manifest stores, and as many inside their ingredient manifests
  *   (which c2pa-ts never validated), XOR 0xff.
@@ -125,6 +129,38 @@ function licensedMutants(bytes: Uint8Array, seed: number): Mutant[] {
     ]);
 }
 
+/** WAV, WebP and MP3: the structure around the store, and seeded samples inside and outside it. */
+function mediaMutants(bytes: Uint8Array, seed: number): Mutant[] {
+  const location = locateManifest(bytes)!;
+  const edges = [...location.ranges.flatMap((r) => [r.start, r.end])];
+  if (location.storeRange) edges.push(location.storeRange.start, location.storeRange.end);
+  const positions = new Set<number>();
+  for (let at = 0; at < Math.min(64, bytes.length); at++) positions.add(at);
+  for (const edge of edges) {
+    for (let at = edge - 32; at < edge + 32; at++) if (at >= 0 && at < bytes.length) positions.add(at);
+  }
+  const inside = (at: number) => location.ranges.some((r) => at >= r.start && at < r.end);
+  const next = random(seed);
+  for (const [wanted, want] of [
+    [384, true],
+    [256, false],
+  ] as const) {
+    let added = 0;
+    while (added < wanted) {
+      const at = Math.floor(next() * bytes.length);
+      if (inside(at) !== want || positions.has(at)) continue;
+      positions.add(at);
+      added++;
+    }
+  }
+  return [...positions]
+    .sort((a, b) => a - b)
+    .flatMap((at) => [
+      { at, change: 'xor' as const },
+      { at, change: 'inc' as const },
+    ]);
+}
+
 /** The file offset of byte `at` of the reassembled manifest store (JPEG segments, PNG chunk, BMFF box). */
 function fileOffset(bytes: Uint8Array, at: number): number {
   const location = locateManifest(bytes)!;
@@ -199,6 +235,18 @@ describe('single-byte mutants: ours valid ⇒ official valid', () => {
       const mutants = licensedMutants(bytes, 31).filter(() => next() < 0.08);
       const tally = await judge(name, bytes, mutants);
       expect(tally.mutants).toBeGreaterThan(300);
+      expect(tally.disagreements).toEqual([]);
+    },
+    120_000,
+  );
+
+  it.each(['licensed.wav', 'licensed.webp', 'licensed.mp3', 'licensed-id3.mp3'])(
+    'the structure around the manifest store of %s, and samples inside and outside it',
+    async (name) => {
+      const bytes = new Uint8Array(readFileSync(join(root, 'media', name)));
+      expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
+      const tally = await judge(name, bytes, mediaMutants(bytes, 23));
+      expect(tally.mutants).toBeGreaterThan(2 * (384 + 256));
       expect(tally.disagreements).toEqual([]);
     },
     120_000,

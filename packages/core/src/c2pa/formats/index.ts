@@ -5,7 +5,9 @@
  */
 import { bmff } from './bmff.js';
 import { jpeg } from './jpeg.js';
+import { mp3 } from './mp3.js';
 import { png } from './png.js';
+import { riff } from './riff.js';
 import type { ContainerFormat } from './types.js';
 
-export const FORMATS: readonly ContainerFormat[] = [png, jpeg, bmff];
+export const FORMATS: readonly ContainerFormat[] = [png, jpeg, riff, mp3, bmff];
