@@ -26,7 +26,7 @@ import { installC2paCrypto } from './crypto.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
 import { fetchRemoteManifest } from './remote.js';
-import { checkManifestBox, type JumbfBox, parseJumbf } from './strict.js';
+import { checkManifestBox, type JumbfBox, parseJumbf, withReadLengths } from './strict.js';
 import { checkTrust, describeSigner } from './trust.js';
 
 export interface ReadOptions {
@@ -318,7 +318,7 @@ export async function inspectManifest(
   let store: ManifestStore;
   let active: Manifest | undefined;
   try {
-    store = ManifestStore.read(SuperBox.fromBuffer(jumbf.slice()));
+    store = ManifestStore.read(SuperBox.fromBuffer(withReadLengths(jumbf, tree).slice()));
     active = store.getActiveManifest();
   } catch (error) {
     const failures = failedCodes(ValidationResult.fromError(error as Error));

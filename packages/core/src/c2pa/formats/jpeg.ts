@@ -80,8 +80,10 @@ function locate(bytes: Uint8Array): ManifestLocation {
       // The first segment carries the box from its LBox; continuations repeat LBox/TBox (8 bytes) first.
       parts.push(s.sequence === 1 ? s.data : s.data.subarray(8));
     }
-    if (!problem && parts.reduce((n, p) => n + p.length, 0) !== lBox)
-      problem = 'the manifest store is incomplete';
+    // A store with less than its LBox says is read to its end, as c2pa-rs reads it (the strict
+    // parser then finds whatever boxes are missing); one with more is refused there.
+    if (!problem && parts.reduce((n, p) => n + p.length, 0) > lBox)
+      problem = 'the manifest store is longer than its box';
   }
   ranges.sort((a, b) => a.start - b.start);
   if (problem) return { mediaType: 'image/jpeg', ranges, jumbf: null, problem };
