@@ -70,16 +70,8 @@ export async function officialVerdict(
     if (text.includes('JumbfNotFound')) return { class: 'none', failures: [], error: text };
     return { class: 'unreadable', failures: [], error: text };
   }
-  let json: string;
   try {
-    json = reader.json();
-  } catch (error) {
-    // A store it reads but cannot report (a CBOR integer past JavaScript's numbers, …).
-    reader.free();
-    return { class: 'unreadable', failures: [], error: String(error) };
-  }
-  try {
-    const store = JSON.parse(json) as {
+    const store = JSON.parse(reader.json()) as {
       validation_state: string;
       validation_status?: StatusEntry[];
       validation_results?: { activeManifest?: { failure?: StatusEntry[] } };
@@ -99,6 +91,9 @@ export async function officialVerdict(
       label: reader.activeLabel(),
       assertions: manifest?.assertions ?? [],
     };
+  } catch (error) {
+    // A store it reads but cannot report (a CBOR integer past JavaScript's numbers, …).
+    return { class: 'unreadable', failures: [], error: String(error) };
   } finally {
     reader.free();
   }
