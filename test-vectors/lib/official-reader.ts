@@ -91,6 +91,9 @@ export async function officialVerdict(
       label: reader.activeLabel(),
       assertions: manifest?.assertions ?? [],
     };
+  } catch (error) {
+    // A store it reads but cannot report (a CBOR integer past JavaScript's numbers, …).
+    return { class: 'unreadable', failures: [], error: String(error) };
   } finally {
     reader.free();
   }

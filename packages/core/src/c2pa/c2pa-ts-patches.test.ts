@@ -46,6 +46,19 @@ describe('the c2pa-ts patches', () => {
     expect(open('verify.jpeg').read().manifests.length).toBeGreaterThan(1);
   });
 
+  it('accept a claim signature whose unprotected padding is not all zero (licensed.png, a pad byte changed)', () => {
+    const bytes = new Uint8Array(
+      readFileSync(fileURLToPath(new URL('../../../../test-vectors/images/licensed.png', import.meta.url))),
+    );
+    const jumbf = locateManifest(bytes)!.jumbf!.slice();
+    // the COSE unprotected header's `pad`: text "pad", then bstr with a 2-byte length
+    const at = Buffer.from(jumbf).indexOf(Buffer.from([0x63, 0x70, 0x61, 0x64, 0x59])) + 7;
+    expect(at).toBeGreaterThan(7);
+    jumbf[at + 10] = 0xff;
+    const store = ManifestStore.read(SuperBox.fromBuffer(jumbf));
+    expect(store.getActiveManifest()?.signature?.signatureData.paddingLength).toBeGreaterThan(10);
+  });
+
   it('read the ingredients list of a c2pa.actions assertion, and count a v3 parentOf (update_manifest.jpg)', async () => {
     const active = open('update_manifest.jpg').read().getActiveManifest()!;
     const actions = active.assertions!.assertions.find(

@@ -19,9 +19,22 @@
  * - third-party files from c2pa-rs (with ingredients, CAWG identity, an update manifest): a seeded
  *   sample of positions inside their manifest stores, and as many inside their ingredient manifests
  *   (which c2pa-ts never validated), XOR 0xff.
- * The official reader runs only on the mutants ours accepts (the rule's premise). Printed per file: the
- * mutants, how many ours calls valid, how many manifests ours accepts, and how many of those the
- * official reader calls valid.
+ * First direction, ours accepts ⇒ official good: the official reader runs on every mutant ours
+ * accepts (the rule's premise).
+ *
+ * Second direction, official good ⇒ ours does not call the manifest invalid (never a false tamper
+ * alarm): ours may then say `valid`, `no_license_assertion`, or a receipt or content code (the license
+ * data itself changed), never `manifest_invalid` nor that there is no manifest. The official reader is
+ * run on the mutants ours refuses so, which is most of them, so this direction is sampled where the
+ * first covers every byte: in licensed.jpg and licensed.png every byte of every JUMBF box header and
+ * description box (lengths, types, UUIDs, toggles, labels), and a seeded eighth of the other mutants;
+ * in the WAV and WebP vectors a seeded half of their mutants, in the MP3 ones a seeded half of those
+ * inside the store (see below); in the third-party files all of them. The only disagreements allowed are the classes of {@link STRICTER}, each with its reason
+ * (packages/core/README.md, "Agreement with the official C2PA reader"); any other fails the test.
+ *
+ * Printed per file: the mutants, how many ours calls valid, how many manifests ours accepts and how
+ * many of those the official reader calls valid; then how many mutants ours refuses were put to the
+ * official reader, how many of those it calls good, and how many of those fall in each allowed class.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +43,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import type { ContentVerdict } from '../verdicts.js';
 import { detectMediaType, locateManifest } from './container.js';
-import { parseJumbf } from './strict.js';
+import { type JumbfBox, parseJumbf } from './strict.js';
 import { verifyContentWithC2pa } from './verify-content.js';
 
 const root = fileURLToPath(new URL('../../../../test-vectors/', import.meta.url));
@@ -64,15 +77,87 @@ const mutate = (bytes: Uint8Array, { at, change }: Mutant) => {
 /** Ours accepts the manifest: valid, or a good manifest without a license. */
 const accepts = (v: ContentVerdict) => v.valid || v.code === 'no_license_assertion';
 
+/** Ours raises a tamper alarm, or finds no manifest: what it must not say where the official reader calls it good. */
+const ALARMS = new Set(['manifest_invalid', 'no_manifest', 'remote_manifest', 'unsupported_media_type']);
+const alarms = (v: ContentVerdict) => !v.valid && ALARMS.has(v.code);
+
+/** Where a mutant changed the manifest store: the store byte, and the box of the original store it lies in. */
+interface StoreChange {
+  /** Offset in the store. */
+  at: number;
+  /** The innermost superbox around it, and its description box. */
+  superbox: JumbfBox;
+  description: { payload: number; end: number };
+}
+
+/**
+ * A documented exception: a class of mutants that the official reader calls good and ours keeps
+ * refusing on purpose. `matches` says whether a mutant is of the class, from what changed.
+ */
+interface Stricter {
+  name: string;
+  reason: string;
+  matches: (change: StoreChange | null, message: string, mutant: Mutant, bytes: Uint8Array) => boolean;
+}
+
+/** The boxes of a manifest the C2PA specification names with fixed labels, found by c2pa-rs by their UUIDs. */
+const MANIFEST_PART_LABELS = new Set(['c2pa.assertions', 'c2pa.claim', 'c2pa.claim.v2', 'c2pa.signature']);
+
+/** The disagreements allowed in the second direction (packages/core/README.md; docs/decisions.md). */
+const STRICTER: Stricter[] = [
+  {
+    name: 'a manifest part relabelled',
+    reason:
+      'the label of the assertion store, claim or claim signature box is not the one the specification fixes; ' +
+      'c2pa-rs finds those boxes by UUID and does not report the label; nothing signed or shown changes, ' +
+      'but ours (c2pa-ts, strict.ts) finds them by label: refused until that changes',
+    matches: (change, message) => {
+      if (!change || !MANIFEST_PART_LABELS.has(change.superbox.label ?? '')) return false;
+      // the label: after the UUID (16 bytes) and the toggles (1), up to its NUL
+      const label = change.description.payload + 17;
+      const inLabel = change.at >= label && change.at <= label + (change.superbox.label?.length ?? 0);
+      return inLabel && /(Assertion|Claim|Signature) has invalid label/.test(message);
+    },
+  },
+];
+
 interface Tally {
   mutants: number;
   oursValid: number;
   oursAccepted: number;
   officialValid: number;
   disagreements: string[];
+  /** Second direction: mutants ours refuses that the official reader judged, and those it calls good. */
+  reverseJudged: number;
+  reverseOfficialGood: number;
+  /** Second direction: mutants of each allowed class, and the disagreements of no class. */
+  stricter: Record<string, number>;
+  falseAlarms: string[];
 }
 
-async function judge(name: string, bytes: Uint8Array, mutants: Mutant[]): Promise<Tally> {
+/** The first store byte a mutant changed, with its box in the original store; `null` outside the store. */
+function storeChange(bytes: Uint8Array, file: Uint8Array): StoreChange | null {
+  const before = locateManifest(bytes)!.jumbf!;
+  const after = locateManifest(file)?.jumbf;
+  if (!after || after.length !== before.length) return null;
+  const at = after.findIndex((b, i) => b !== before[i]);
+  if (at < 0) return null;
+  let box = parseJumbf(before);
+  for (;;) {
+    const inner = box.children?.find((c) => c.type === 'jumb' && at >= c.start && at < c.end);
+    if (!inner) break;
+    box = inner;
+  }
+  const descriptionEnd = box.children?.[0]?.start ?? box.end;
+  return { at, superbox: box, description: { payload: box.payload + 8, end: descriptionEnd } };
+}
+
+async function judge(
+  name: string,
+  bytes: Uint8Array,
+  mutants: Mutant[],
+  judgeReverse: (mutant: Mutant) => boolean = () => true,
+): Promise<Tally> {
   const mediaType = detectMediaType(bytes)!;
   const tally: Tally = {
     mutants: mutants.length,
@@ -80,26 +165,72 @@ async function judge(name: string, bytes: Uint8Array, mutants: Mutant[]): Promis
     oursAccepted: 0,
     officialValid: 0,
     disagreements: [],
+    reverseJudged: 0,
+    reverseOfficialGood: 0,
+    stricter: Object.fromEntries(STRICTER.map((s) => [s.name, 0])),
+    falseAlarms: [],
   };
   for (const mutant of mutants) {
     const file = mutate(bytes, mutant);
     const ours = await verifyContentWithC2pa(file, options);
     if (ours.valid) tally.oursValid++;
-    if (!accepts(ours)) continue;
-    tally.oursAccepted++;
+    if (accepts(ours)) {
+      tally.oursAccepted++;
+      const official = await officialVerdict(file, mediaType);
+      if (official.class === 'good') tally.officialValid++;
+      else {
+        const why = official.error ?? official.failures.join(' ');
+        tally.disagreements.push(
+          `${name} byte ${mutant.at} ${mutant.change}: ours ${ours.valid ? 'valid' : ours.code}, official ${official.class} (${why})`,
+        );
+      }
+      continue;
+    }
+    if (!alarms(ours) || !judgeReverse(mutant)) continue;
+    tally.reverseJudged++;
     const official = await officialVerdict(file, mediaType);
-    if (official.class === 'good') tally.officialValid++;
+    if (official.class !== 'good') continue;
+    tally.reverseOfficialGood++;
+    const message = ours.valid ? '' : ours.message;
+    const change = storeChange(bytes, file);
+    const allowed = STRICTER.find((s) => s.matches(change, message, mutant, bytes));
+    if (allowed) tally.stricter[allowed.name] = (tally.stricter[allowed.name] ?? 0) + 1;
     else {
-      const why = official.error ?? official.failures.join(' ');
-      tally.disagreements.push(
-        `${name} byte ${mutant.at} ${mutant.change}: ours ${ours.valid ? 'valid' : ours.code}, official ${official.class} (${why})`,
+      const where = change ? `store byte ${change.at} in ${change.superbox.label}` : 'outside the store';
+      tally.falseAlarms.push(
+        `${name} byte ${mutant.at} ${mutant.change} (${where}): official ${official.state}, ours ${ours.valid ? 'valid' : ours.code} (${message})`,
       );
     }
   }
   console.log(
-    `${name}: ${tally.mutants} mutants, ours valid ${tally.oursValid}, ours accepts the manifest ${tally.oursAccepted}, official valid among those ${tally.officialValid}`,
+    `${name}: ${tally.mutants} mutants, ours valid ${tally.oursValid}, ours accepts the manifest ${tally.oursAccepted}, official valid among those ${tally.officialValid}; ` +
+      `of those ours refuses, ${tally.reverseJudged} judged by the official reader, ${tally.reverseOfficialGood} good there: ` +
+      `${Object.entries(tally.stricter)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ')}, ${tally.falseAlarms.length} false alarms`,
   );
   return tally;
+}
+
+/** A seeded choice of about `fraction` of the mutants (the same on every run). */
+function sample(fraction: number, seed: number): (mutant: Mutant) => boolean {
+  return ({ at, change }) =>
+    random(seed ^ Math.imul(at, 2654435761) ^ (change === 'inc' ? 0x9e37 : 0))() < fraction;
+}
+
+/** Every byte of a box header (LBox, TBox) or of a description box (`jumd`) in the store: where structure is. */
+function structureBytes(bytes: Uint8Array): Set<number> {
+  const store = locateManifest(bytes)!.jumbf!;
+  const positions = new Set<number>();
+  const visit = (box: JumbfBox) => {
+    for (let at = box.start; at < box.payload; at++) positions.add(fileOffset(bytes, at));
+    if (box.type !== 'jumb') return;
+    const description = box.children?.[0]?.start ?? box.end;
+    for (let at = box.payload; at < description; at++) positions.add(fileOffset(bytes, at));
+    for (const child of box.children ?? []) visit(child);
+  };
+  visit(parseJumbf(store));
+  return positions;
 }
 
 function licensedMutants(bytes: Uint8Array, seed: number): Mutant[] {
@@ -205,15 +336,24 @@ function manifestSample(bytes: Uint8Array, count: number, seed: number): Mutant[
 
 beforeAll(() => initOfficialReader());
 
-describe('single-byte mutants: ours valid ⇒ official valid', () => {
+describe('single-byte mutants: ours valid ⇒ official valid, official good ⇒ ours no false alarm', () => {
   it.each(['licensed.jpg', 'licensed.png'])(
     'every byte of the manifest store of %s, and a sample outside it',
     async (name) => {
       const bytes = new Uint8Array(readFileSync(join(root, 'images', name)));
       expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
-      const tally = await judge(name, bytes, licensedMutants(bytes, 19));
+      const structure = structureBytes(bytes);
+      const eighth = sample(1 / 8, 29);
+      const tally = await judge(
+        name,
+        bytes,
+        licensedMutants(bytes, 19),
+        (m) => structure.has(m.at) || eighth(m),
+      );
       expect(tally.mutants).toBeGreaterThan(2 * locateManifest(bytes)!.ranges.length * 1000);
       expect(tally.disagreements).toEqual([]);
+      expect(tally.reverseJudged).toBeGreaterThan(1000);
+      expect(tally.falseAlarms).toEqual([]);
     },
     120_000,
   );
@@ -221,9 +361,11 @@ describe('single-byte mutants: ours valid ⇒ official valid', () => {
   it('every byte of the C2PA box of licensed.mp4, and a sample outside it', async () => {
     const bytes = new Uint8Array(readFileSync(join(root, 'media/licensed.mp4')));
     expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
-    const tally = await judge('licensed.mp4', bytes, licensedMutants(bytes, 23));
+    const tally = await judge('licensed.mp4', bytes, licensedMutants(bytes, 23), sample(1 / 8, 37));
     expect(tally.mutants).toBeGreaterThan(2 * 2000);
     expect(tally.disagreements).toEqual([]);
+    expect(tally.reverseJudged).toBeGreaterThan(500);
+    expect(tally.falseAlarms).toEqual([]);
   }, 180_000);
 
   it.each(['licensed.mov', 'licensed.m4a', 'licensed.heic', 'licensed.avif'])(
@@ -233,21 +375,36 @@ describe('single-byte mutants: ours valid ⇒ official valid', () => {
       expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
       const next = random(29 + name.length);
       const mutants = licensedMutants(bytes, 31).filter(() => next() < 0.08);
-      const tally = await judge(name, bytes, mutants);
+      const tally = await judge(name, bytes, mutants, sample(1 / 2, 41));
       expect(tally.mutants).toBeGreaterThan(300);
       expect(tally.disagreements).toEqual([]);
+      expect(tally.falseAlarms).toEqual([]);
     },
     120_000,
   );
 
-  it.each(['licensed.wav', 'licensed.webp', 'licensed.mp3', 'licensed-id3.mp3'])(
+  // For MP3 the second direction is kept to mutants inside the manifest store: c2pa-wasm panics
+  // ("capacity overflow") on a mutant of licensed-id3.mp3's ID3 structure that ours refuses, and its
+  // WebAssembly instance is unusable after that.
+  it.each([
+    ['licensed.wav', 'all'],
+    ['licensed.webp', 'all'],
+    ['licensed.mp3', 'store'],
+    ['licensed-id3.mp3', 'store'],
+  ] as const)(
     'the structure around the manifest store of %s, and samples inside and outside it',
-    async (name) => {
+    async (name, reverse) => {
       const bytes = new Uint8Array(readFileSync(join(root, 'media', name)));
       expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
-      const tally = await judge(name, bytes, mediaMutants(bytes, 23));
+      const half = sample(1 / 2, 31);
+      const store = locateManifest(bytes)!.storeRange!;
+      const judged =
+        reverse === 'all' ? half : (m: Mutant) => m.at >= store.start && m.at < store.end && half(m);
+      const tally = await judge(name, bytes, mediaMutants(bytes, 23), judged);
       expect(tally.mutants).toBeGreaterThan(2 * (384 + 256));
       expect(tally.disagreements).toEqual([]);
+      expect(tally.reverseJudged).toBeGreaterThan(reverse === 'all' ? 200 : 100);
+      expect(tally.falseAlarms).toEqual([]);
     },
     120_000,
   );
@@ -267,6 +424,7 @@ describe('single-byte mutants: ours valid ⇒ official valid', () => {
       const tally = await judge(name, bytes, mutants);
       expect(tally.mutants).toBeGreaterThanOrEqual(count);
       expect(tally.disagreements).toEqual([]);
+      expect(tally.falseAlarms).toEqual([]);
     },
     120_000,
   );

@@ -139,9 +139,20 @@ describe.each(['png', 'jpeg'] as const)('readLicenseAssertion (%s)', (format) =>
   it('never throws on a damaged manifest, and rejects nearly every damaged byte', async () => {
     const file = await signed(format);
     const { start, end } = locateManifest(file)!.ranges[0]!;
+    // The padding of the claim signature's unprotected header (`pad`: bstr, 2-byte length) is signed
+    // by nothing and read by no one: a damaged byte there is accepted, as c2pa-rs accepts it.
+    const pad = Buffer.from(file).indexOf(Buffer.from([0x63, 0x70, 0x61, 0x64, 0x59])) + 7;
+    const padEnd = pad + (((file[pad - 2] as number) << 8) | (file[pad - 1] as number));
+    expect(pad).toBeGreaterThan(start);
     let accepted = 0;
     let tried = 0;
     for (let at = start + 24; at < end; at += 17) {
+      if (at >= pad && at < padEnd) {
+        const damaged = file.slice();
+        damaged[at] = (damaged[at] as number) ^ 0xff;
+        expect(await readLicenseAssertion(damaged)).toMatchObject({ found: true });
+        continue;
+      }
       const damaged = file.slice();
       damaged[at] = (damaged[at] as number) ^ 0xff;
       const read = await readLicenseAssertion(damaged);

@@ -33,7 +33,7 @@ import { type BoxLayout, layoutFrom, layoutOf } from './formats/bmff.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
 import { fetchRemoteManifest } from './remote.js';
-import { checkManifestBox, type JumbfBox, parseJumbf } from './strict.js';
+import { checkManifestBox, type JumbfBox, parseJumbf, withReadLengths } from './strict.js';
 import { checkTrust, describeSigner } from './trust.js';
 
 export interface ReadOptions {
@@ -433,7 +433,7 @@ export async function inspectManifest(
   let store: ManifestStore;
   let active: Manifest | undefined;
   try {
-    store = ManifestStore.read(SuperBox.fromBuffer(jumbf.slice()));
+    store = ManifestStore.read(SuperBox.fromBuffer(withReadLengths(jumbf, tree).slice()));
     active = store.getActiveManifest();
   } catch (error) {
     const failures = failedCodes(ValidationResult.fromError(error as Error));

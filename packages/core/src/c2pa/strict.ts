@@ -36,11 +36,17 @@ const fourcc = (b: Uint8Array, at: number) => String.fromCharCode(...b.subarray(
 const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** A box header at `at`, which must end by `limit`. */
+/**
+ * A box header at `at`, which must end by `limit`. With `toStoreEnd`, a length that runs past the end
+ * of the whole store is read as ending there: c2pa-rs reads a superbox's boxes until its length or the
+ * end of the data, whichever comes first, so a superbox that is last in the store (the store itself,
+ * the last manifest, its last box) may declare more than there is. Its boxes are read all the same.
+ */
 function header(
   bytes: Uint8Array,
   at: number,
   limit: number,
+  toStoreEnd = false,
 ): { type: string; payload: number; end: number } {
   if (at + 8 > limit) throw new JumbfError(`a box header at ${at} runs past its parent`);
   let size = u32(bytes, at);
@@ -54,7 +60,7 @@ function header(
     payload = at + 16;
   }
   if (size < payload - at) throw new JumbfError(`the ${type} box at ${at} has length ${size}`);
-  const end = at + size;
+  const end = toStoreEnd && at + size > bytes.length ? bytes.length : at + size;
   if (end > limit) throw new JumbfError(`the ${type} box at ${at} (length ${size}) runs past its parent`);
   return { type, payload, end };
 }
@@ -93,7 +99,7 @@ function description(bytes: Uint8Array, payload: number, end: number): { label: 
 
 function superbox(bytes: Uint8Array, at: number, limit: number, depth: number): JumbfBox {
   if (depth >= MAX_DEPTH) throw new JumbfError('JUMBF boxes nested too deeply');
-  const box = header(bytes, at, limit);
+  const box = header(bytes, at, limit, true);
   if (box.type !== 'jumb') throw new JumbfError(`expected a jumb box at ${at}, found ${box.type}`);
   const desc = header(bytes, box.payload, box.end);
   if (desc.type !== 'jumd')
@@ -102,9 +108,14 @@ function superbox(bytes: Uint8Array, at: number, limit: number, depth: number): 
   const children: JumbfBox[] = [];
   let pos = desc.end;
   while (pos < box.end) {
+    if (pos + 8 <= box.end && fourcc(bytes, pos + 4) === 'jumb') {
+      const nested = superbox(bytes, pos, box.end, depth + 1);
+      children.push(nested);
+      pos = nested.end;
+      continue;
+    }
     const child = header(bytes, pos, box.end);
-    if (child.type === 'jumb') children.push(superbox(bytes, pos, box.end, depth + 1));
-    else children.push({ type: child.type, start: pos, payload: child.payload, end: child.end });
+    children.push({ type: child.type, start: pos, payload: child.payload, end: child.end });
     pos = child.end;
   }
   return { type: 'jumb', start: at, payload: box.payload, end: box.end, label, uuid, children };
@@ -115,6 +126,27 @@ export function parseJumbf(bytes: Uint8Array): JumbfBox {
   const root = superbox(bytes, 0, bytes.length, 0);
   if (root.end !== bytes.length) throw new JumbfError('bytes follow the manifest store box');
   return root;
+}
+
+/**
+ * The store with every superbox's length as it was read (see {@link parseJumbf}): where a last
+ * superbox declares more than the store holds, its LBox is set to what it holds, which is how
+ * c2pa-rs reads it, so that a library that trusts the declared lengths reads the same boxes. The
+ * same bytes when no length was clamped. No LBox is covered by a signature or a hash c2pa-rs checks
+ * (hashes of boxes are recomputed over the boxes as read).
+ */
+export function withReadLengths(bytes: Uint8Array, tree: JumbfBox): Uint8Array {
+  let copy: Uint8Array | null = null;
+  const visit = (box: JumbfBox) => {
+    const size = u32(bytes, box.start);
+    if (size !== 1 && size !== box.end - box.start) {
+      copy ??= bytes.slice();
+      new DataView(copy.buffer, copy.byteOffset).setUint32(box.start, box.end - box.start);
+    }
+    for (const child of box.children ?? []) if (child.type === 'jumb') visit(child);
+  };
+  visit(tree);
+  return copy ?? bytes;
 }
 
 /**
@@ -181,7 +213,8 @@ export function checkCoseSign1(bytes: Uint8Array): void {
   if (!(protectedBytes instanceof Uint8Array)) throw new CborError('the protected header is not bytes');
   if (protectedBytes.length > 0) checkHeader(decodeStrictCbor(protectedBytes), 'protected');
   checkHeader(unprotected as CborValue, 'unprotected');
-  if (payload !== null && !(payload instanceof Uint8Array))
+  // A detached payload is nil; c2pa-rs's CBOR reader takes `undefined` (simple value 23) as nil too.
+  if (payload !== null && payload !== undefined && !(payload instanceof Uint8Array))
     throw new CborError('the COSE payload is not nil or bytes');
   if (!(signature instanceof Uint8Array)) throw new CborError('the COSE signature is not bytes');
   // COSE ECDSA signatures are raw r‖s (RFC 9053); c2pa-ts would also take a DER-encoded one.

@@ -33,24 +33,18 @@ function locate(bytes: Uint8Array): ManifestLocation {
     }
     if (marker === 0xd9 || marker === 0xda) break; // EOI, SOS: the header ends
     const end = pos + 2 + u16(bytes, pos + 2);
-    if (marker === 0xeb && pos + 4 + 16 <= Math.min(end, bytes.length)) {
+    // As c2pa-rs takes them (jpeg_io.rs): any APP11 segment of more than 16 bytes after its length; the
+    // one that starts the store is known by its description's `c2pa` type alone, whatever its CI and Z.
+    if (marker === 0xeb && pos + 4 + 16 < Math.min(end, bytes.length)) {
       const p = pos + 4;
-      if (bytes[p] === 0x4a && bytes[p + 1] === 0x50 && ascii(bytes, p + 12, 4) === 'jumb') {
-        const sequence = u32(bytes, p + 4);
-        const isC2paStart =
-          sequence === 1 &&
-          p + 32 <= bytes.length &&
-          ascii(bytes, p + 20, 4) === 'jumd' &&
-          ascii(bytes, p + 24, 4) === 'c2pa';
-        segments.push({
-          range: { start: pos, end: Math.min(end, bytes.length) },
-          instance: u16(bytes, p + 2),
-          sequence,
-          data: bytes.subarray(p + 8, Math.min(end, bytes.length)),
-          isC2paStart,
-          truncated: end > bytes.length,
-        });
-      }
+      segments.push({
+        range: { start: pos, end: Math.min(end, bytes.length) },
+        instance: u16(bytes, p + 2),
+        sequence: u32(bytes, p + 4),
+        data: bytes.subarray(p + 8, Math.min(end, bytes.length)),
+        isC2paStart: p + 28 < Math.min(end, bytes.length) && ascii(bytes, p + 24, 4) === 'c2pa',
+        truncated: end > bytes.length,
+      });
     }
     if (end > bytes.length) break;
     pos = end;
@@ -63,25 +57,30 @@ function locate(bytes: Uint8Array): ManifestLocation {
   let problem: string | undefined;
   if (starts.length > 1) problem = 'the file holds several manifest stores';
   for (const start of starts) {
-    const pieces = segments.filter((s) => s.instance === start.instance);
+    // The start, then the segments after it with its En that are not themselves a start.
+    const pieces = segments
+      .slice(segments.indexOf(start))
+      .filter((s) => s === start || (s.instance === start.instance && !s.isC2paStart));
     for (const s of pieces) ranges.push(s.range);
     if (problem) continue;
     const lBox = u32(start.data, 0);
-    let expected = 1;
-    for (const s of pieces) {
+    for (const [count, s] of pieces.entries()) {
       if (s.truncated) {
         problem = 'the manifest segment is cut short';
         break;
       }
-      if (s.sequence !== expected++) {
+      // c2pa-rs takes a continuation whose Z is past the number of segments read so far.
+      if (s !== start && s.sequence <= count) {
         problem = 'the manifest store segments are out of order';
         break;
       }
       // The first segment carries the box from its LBox; continuations repeat LBox/TBox (8 bytes) first.
-      parts.push(s.sequence === 1 ? s.data : s.data.subarray(8));
+      parts.push(s === start ? s.data : s.data.subarray(8));
     }
-    if (!problem && parts.reduce((n, p) => n + p.length, 0) !== lBox)
-      problem = 'the manifest store is incomplete';
+    // A store with less than its LBox says is read to its end, as c2pa-rs reads it (the strict
+    // parser then finds whatever boxes are missing); one with more is refused there.
+    if (!problem && parts.reduce((n, p) => n + p.length, 0) > lBox)
+      problem = 'the manifest store is longer than its box';
   }
   ranges.sort((a, b) => a.start - b.start);
   if (problem) return { mediaType: 'image/jpeg', ranges, jumbf: null, problem };
