@@ -15,7 +15,7 @@ export function ManifestDetails({ content }: { content: ContentVerdict }) {
     <section class="card" aria-labelledby="manifest-heading">
       <h3 id="manifest-heading">Content credentials (C2PA)</h3>
       {!m?.present ? (
-        <p>The image holds no C2PA manifest.</p>
+        <p>The file holds no C2PA manifest.</p>
       ) : (
         <dl class="facts">
           <dt>Signer</dt>
