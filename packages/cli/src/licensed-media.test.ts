@@ -66,10 +66,13 @@ describe('licensed media, from the sandbox to tlp verify', () => {
       const check = await postCheck(s, use.prompt, { use: { modality: use.modality } });
       expect(check.json.status, check.text).toBe('allowed');
       const bytes = await mediaSample(type);
+      // The sandbox cannot decode a HEIC coded with HEVC (docs/decisions.md): its digest alone is recorded.
+      const attested = type === 'image/heic';
       let generation = await postGeneration(s, check.json.id, {
         bytes: Buffer.from(bytes),
         mediaType: type,
         c2pa_signer: signer.leafSha256,
+        ...(attested ? { digestOnly: true } : {}),
       });
       if (generation.status === 202) {
         // Video (and long audio) is decided moments later.
@@ -79,7 +82,7 @@ describe('licensed media, from the sandbox to tlp verify', () => {
       }
       expect(generation.json).toMatchObject({
         status: 'allowed',
-        assurance: 'observed',
+        assurance: attested ? 'attested' : 'observed',
         artifact: { sha256: sha256Hex(bytes), media_type: type },
         c2pa: { label: 'ai.tlp.license', data: { receipt: expect.any(String) } },
       });
