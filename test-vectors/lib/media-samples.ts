@@ -139,10 +139,10 @@ const MATRIX = Buffer.from(
  * `mdat` after it. The samples are not coded media (no decoder shows them) but every container parser
  * reads the file, its duration and its sample offsets.
  */
-function bmff(brands: string[], handler: 'vide' | 'soun'): Uint8Array {
+function bmff(brands: string[], handler: 'vide' | 'soun', mdatBytes = 1280): Uint8Array {
   const timescale = 1000;
   const samples = 20;
-  const sampleSize = 64;
+  const sampleSize = Math.ceil(mdatBytes / samples);
   const ftyp = box(
     'ftyp',
     Buffer.from(brands[0]!, 'latin1'),
@@ -204,13 +204,19 @@ function bmff(brands: string[], handler: 'vide' | 'soun'): Uint8Array {
     );
   const moovLength = moovOf(0).length;
   const data = Buffer.alloc(samples * sampleSize);
-  for (let i = 0; i < data.length; i++) data[i] = (i * 31) & 0xff;
+  for (let i = 0; i < data.length; i++) data[i] = (i * 31 + (i >>> 12)) & 0xff;
   const moov = moovOf(ftyp.length + moovLength + 8);
   return new Uint8Array(Buffer.concat([ftyp, moov, box('mdat', data)]));
 }
 
-/** A plain file of `mediaType` (one of {@link SAMPLE_MEDIA_TYPES}): no manifest, the same on every run. */
-export async function mediaSample(mediaType: SampleMediaType): Promise<Uint8Array> {
+/**
+ * A plain file of `mediaType` (one of {@link SAMPLE_MEDIA_TYPES}): no manifest, the same on every run.
+ * `mdatBytes`: the size of the media data of MP4, MOV and M4A (1,280 bytes by default), for large files.
+ */
+export async function mediaSample(
+  mediaType: SampleMediaType,
+  { mdatBytes }: { mdatBytes?: number } = {},
+): Promise<Uint8Array> {
   switch (mediaType) {
     case 'image/png':
       return new Uint8Array(await image().png().toBuffer());
@@ -229,11 +235,11 @@ export async function mediaSample(mediaType: SampleMediaType): Promise<Uint8Arra
     case 'audio/mpeg':
       return mp3();
     case 'audio/mp4':
-      return bmff(['M4A ', 'M4A ', 'mp42', 'isom'], 'soun');
+      return bmff(['M4A ', 'M4A ', 'mp42', 'isom'], 'soun', mdatBytes);
     case 'video/mp4':
-      return bmff(['isom', 'isom', 'iso2', 'mp41'], 'vide');
+      return bmff(['isom', 'isom', 'iso2', 'mp41'], 'vide', mdatBytes);
     case 'video/quicktime':
-      return bmff(['qt  ', 'qt  '], 'vide');
+      return bmff(['qt  ', 'qt  '], 'vide', mdatBytes);
   }
 }
 

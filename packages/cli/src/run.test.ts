@@ -10,6 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptClaims, receiptHeader, TEST_KEY } from '../../../test-vectors/lib/fixtures.js';
 import { signJws } from '../../../test-vectors/lib/jws.js';
 import { licensedNoisePng } from '../../../test-vectors/lib/licensed-image.js';
+import {
+  licensedSample,
+  mediaSample,
+  type SampleMediaType,
+} from '../../../test-vectors/lib/media-samples.js';
 import { type Io, run } from './run.js';
 import { mediaKind } from './verify.js';
 
@@ -583,7 +588,7 @@ describe('files by their bytes, whatever their name', () => {
     },
   );
 
-  it('reads a medium over 1 MiB whole and verifies it (only its first 4 KiB when it is not one)', async () => {
+  it('verifies a medium over 1 MiB from disk (only its first 4 KiB are read when it is not one)', async () => {
     const { bytes, rootPem } = await licensedNoisePng(620);
     expect(bytes.length).toBeGreaterThan(1024 * 1024);
     await writeFile(join(dir, 'large.bin'), bytes);
@@ -598,6 +603,24 @@ describe('files by their bytes, whatever their name', () => {
     ]);
     expect(out.lines[0]).toMatchObject({ type: 'image', media_type: 'image/png', outcome: 'ok' });
   });
+
+  // Turned on when the registry reads MP4: a large video is verified from disk, read in slices.
+  it.each(['video/mp4'].filter((t) => media.normalize(t) === t))(
+    'verifies a licensed %s of 24 MB from disk',
+    async (type) => {
+      const plain = await mediaSample(type as SampleMediaType, { mdatBytes: 24 * 1024 * 1024 });
+      await writeFile(join(dir, 'large.mp4.bin'), await licensedSample(plain, type));
+      const out = await tlp([
+        'verify',
+        join(dir, 'large.mp4.bin'),
+        ...TEST,
+        '--trust-anchor',
+        join(vectors, 'keys/ca-root.pem'),
+        '--json',
+      ]);
+      expect(out.lines[0]).toMatchObject({ type: 'video', media_type: type, outcome: 'ok' });
+    },
+  );
 
   it('reads a PNG named .jws as an image, and a JWS named .png as a receipt', async () => {
     const out = await tlp(['verify', join(dir, 'licensed.jws'), join(dir, 'receipt.png'), ...TEST, '--json']);
