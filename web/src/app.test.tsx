@@ -268,6 +268,7 @@ describe('every medium the library reads', () => {
       expect($('.banner-summary')!.textContent).toContain(
         `This ${noun} is byte for byte the output licensed`,
       );
+      expect(root.textContent).toContain('Content digest');
       if (kind === 'image') expect($<HTMLImageElement>('img.banner-preview')?.src).toMatch(/^blob:/);
       else expect($<HTMLMediaElement>(`${kind}.media-preview`)?.src).toMatch(/^blob:/);
     },
