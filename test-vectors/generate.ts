@@ -12,7 +12,7 @@ import type { Vector, VectorManifest } from './lib/manifest.js';
 const outArg = process.argv.indexOf('--out');
 /** Where to write: this folder, or `--out <dir>` (the determinism test writes to a temporary one). */
 const here = outArg > 0 ? (process.argv[outArg + 1] as string) : dirname(fileURLToPath(import.meta.url));
-const OUTPUT_DIRS = ['receipts', 'tokens', 'webhooks', 'images', 'keys'];
+const OUTPUT_DIRS = ['receipts', 'tokens', 'webhooks', 'images', 'media', 'keys'];
 
 async function imageVectors(): Promise<{ files: OutFile[]; vectors: Vector[] }> {
   try {
@@ -27,16 +27,19 @@ async function imageVectors(): Promise<{ files: OutFile[]; vectors: Vector[] }> 
 async function main() {
   const tokens = tokenVectors();
   const images = await imageVectors();
+  const { generateRiffMp3Vectors } = await import('./generate-riff-mp3.js');
+  const riffMp3 = await generateRiffMp3Vectors();
   const files: OutFile[] = [
     { path: 'keys/jwks.json', data: `${JSON.stringify(JWKS, null, 2)}\n` },
     { path: 'keys/discovery.json', data: `${JSON.stringify(DISCOVERY, null, 2)}\n` },
     ...tokens.files,
     ...images.files,
+    ...riffMp3.files,
   ];
   const manifest: VectorManifest = {
     issuer: ISSUER,
     generator: 'npm run vectors (test-vectors/generate.ts)',
-    vectors: [...tokens.vectors, ...images.vectors],
+    vectors: [...tokens.vectors, ...images.vectors, ...riffMp3.vectors],
   };
   for (const dir of OUTPUT_DIRS) await rm(join(here, dir), { recursive: true, force: true });
   for (const file of files) {

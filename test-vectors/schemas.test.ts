@@ -30,7 +30,7 @@ describe('valid vectors match the schemas', () => {
     if (v.kind === 'receipt_object')
       expect(receipt.safeParse(JSON.parse(read(v.file))).error).toBeUndefined();
     else if (schema) expect(schema.safeParse(claimsOf(read(v.file))).error).toBeUndefined();
-    else expect(['webhook', 'image']).toContain(v.kind);
+    else expect(['webhook', 'image', 'media']).toContain(v.kind);
   });
 
   it('keys/jwks.json and keys/discovery.json', () => {

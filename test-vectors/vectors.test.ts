@@ -44,7 +44,8 @@ async function verdictOf(v: Vector): Promise<{ valid: boolean; code?: string; tr
       const w = JSON.parse(text(v.file));
       return verifyWebhook(w.body, w.headers, w.secret, now ? { now: new Date(now) } : {});
     }
-    case 'image': {
+    case 'image':
+    case 'media': {
       const bytes = new Uint8Array(readFileSync(join(here, v.file)));
       const trustAnchors = trustVectorRoot ? [readFileSync(rootPath, 'utf8')] : [];
       return verifyContent(bytes, { ...options, trustAnchors });
@@ -88,6 +89,7 @@ describe('test vectors', () => {
     expect([...kinds].sort()).toEqual([
       'authorization',
       'image',
+      'media',
       'receipt',
       'receipt_object',
       'session',

@@ -1,5 +1,13 @@
 /** The shape of `expected.json`: every vector, the options to verify it with, and its verdict. */
-export type VectorKind = 'receipt' | 'receipt_object' | 'authorization' | 'session' | 'webhook' | 'image';
+export type VectorKind =
+  | 'receipt'
+  | 'receipt_object'
+  | 'authorization'
+  | 'session'
+  | 'webhook'
+  | 'image'
+  /** Audio, video and images of the other containers (`media/`): verified as `image` vectors are. */
+  | 'media';
 
 export interface Vector {
   /** Path relative to `test-vectors/`. */
@@ -14,9 +22,9 @@ export interface Vector {
     audience?: string;
     execution?: { provider: string; model: string };
     session?: string;
-    /** Images: accept only this license assertion label. */
+    /** Images and media: accept only this license assertion label. */
     label?: string;
-    /** Images: trust the vectors' root CA. */
+    /** Images and media: trust the vectors' root CA. */
     trustVectorRoot?: boolean;
   };
   expected: { valid: true; trusted?: boolean } | { valid: false; code: string };

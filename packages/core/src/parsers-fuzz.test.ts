@@ -1,9 +1,9 @@
 /**
  * The library's parsers fed random and mutated inputs: compact JWS (verifyReceipt), JWKS and discovery
  * documents (es256KeysOf, the zod schemas, and a key resolver serving them), C2PA containers
- * (verifyContent over the PNG and JPEG vectors). Mutations start from the committed vectors
- * (test-vectors/): bytes or characters flipped, the input truncated, a slice of it (a PNG chunk, a JPEG
- * segment) duplicated.
+ * (verifyContent over the PNG, JPEG, WAV, WebP and MP3 vectors). Mutations start from the committed
+ * vectors (test-vectors/): bytes or characters flipped, the input truncated, a slice of it (a PNG chunk,
+ * a JPEG segment, a RIFF chunk, the manifest's range) duplicated.
  *
  * For every input: the call returns a verdict (never throws), within 1 s (a bound on hangs, not a speed
  * target: timings belong in bench/), and a changed input is never `valid: true`. Where a change can
@@ -50,6 +50,14 @@ const images = [
   'tampered-pixel.jpg',
   'untrusted-ca.png',
 ].map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(root, 'images', name))) }));
+const media = [
+  'licensed.wav',
+  'licensed.webp',
+  'licensed.mp3',
+  'licensed-id3.mp3',
+  'no-manifest.webp',
+  'tampered.wav',
+].map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(root, 'media', name))) }));
 
 // ---------------------------------------------------------------------------------------------------
 // Mutations
@@ -345,6 +353,64 @@ describe(`parsers fed random and mutated inputs, ${RUNS} per parser (TLP_FUZZ_RU
     );
   });
 
+  it('C2PA containers: a changed WAV, WebP or MP3 is never valid', async () => {
+    const valid = media.filter((i) => i.name.startsWith('licensed'));
+    for (const { name, bytes } of valid) {
+      expect((await verifyContent(bytes, { issuer, jwks, mode: 'test', trustAnchors })).valid, name).toBe(
+        true,
+      );
+    }
+    // Bytes no hash or signature covers: the data hash excludes the store alone (the RIFF chunk's
+    // header with it); inside the store, as for PNG and JPEG, the store's JUMBF label, the UUID of the
+    // active manifest's label and the `pad` of the COSE header. A change anywhere else must not be valid.
+    const unhashedOf = (bytes: Uint8Array) => {
+      const latin1 = Buffer.from(bytes).toString('latin1');
+      const out = new Set<number>();
+      const span = (from: number, length: number) => {
+        for (let i = 0; i < length; i++) out.add(from + i);
+      };
+      span(latin1.indexOf('jumdc2pa') + 4 + 16 + 1, 4);
+      span(latin1.indexOf('urn:c2pa:') + 'urn:c2pa:'.length, 36);
+      span(latin1.lastIndexOf('cpad') + 1, 3);
+      return out;
+    };
+    const coveredChanges = (value: Uint8Array) => {
+      const sources = valid.filter((v) => v.bytes.length === value.length);
+      if (sources.length === 0) return null;
+      let fewest: number[] | null = null;
+      for (const source of sources) {
+        const unhashed = unhashedOf(source.bytes);
+        const out: number[] = [];
+        for (let i = 0; i < value.length; i++)
+          if (value[i] !== source.bytes[i] && !unhashed.has(i)) out.push(i);
+        if (!fewest || out.length < fewest.length) fewest = out;
+      }
+      return fewest;
+    };
+    const input = fc.oneof(
+      {
+        arbitrary: fc.constantFrom(...media).chain((i) => mutateBytes(i.bytes, mediaSlices(i.bytes))),
+        weight: 4,
+      },
+      { arbitrary: fc.constantFrom(...valid).chain((i) => flipInManifest(i.bytes)), weight: 4 },
+      fc.tuple(fc.constantFrom(...media), fc.uint8Array({ maxLength: 4000 })).map(([i, tail]) => ({
+        how: 'random_after_magic',
+        value: new Uint8Array([...i.bytes.subarray(0, 12), ...tail]),
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(input, async ({ how, value }) => {
+        const verdict = await judge('verifyContent (C2PA, WAV/WebP/MP3)', () =>
+          verifyContent(value, { issuer, jwks, mode: 'test', trustAnchors }),
+        );
+        if (verdict.valid) {
+          expect(coveredChanges(value), `${how}: valid with ${value.length} bytes`).toEqual([]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   afterAll(() => {
     const lines = [...tallies].map(
       ([parser, t]) =>
@@ -374,6 +440,21 @@ function flipInManifest(source: Uint8Array): Mutation<Uint8Array> {
       for (const [i, x] of list) copy[i] = (copy[i] as number) ^ x;
       return { how: 'flip_in_manifest', value: copy };
     });
+}
+
+/** The top-level chunks of a RIFF file and the manifest's ranges, for "a chunk duplicated". */
+function mediaSlices(bytes: Uint8Array): [number, number][] {
+  const out: [number, number][] = (locateManifest(bytes)?.ranges ?? []).map((r) => [r.start, r.end]);
+  if (Buffer.from(bytes.subarray(0, 4)).toString('latin1') !== 'RIFF') return out;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const size = view.getUint32(at + 4, true);
+    const end = at + 8 + size + (size & 1);
+    if (end > bytes.length) break;
+    out.push([at, end]);
+    at = end;
+  }
+  return out;
 }
 
 /** The byte ranges of the PNG chunks or JPEG segments of a file, for "a chunk duplicated". */

@@ -9,6 +9,10 @@
  *   `caBX` chunk: where a reader can be fooled) is changed twice, XOR 0xff and +1; outside it, the
  *   first 64 bytes, 16 bytes either side of each manifest range, and a seeded sample of 256 positions
  *   (there, the data hash covers every byte);
+ * - the WAV, WebP and MP3 vectors (media/): the container's structure around the store (the first 64
+ *   bytes, 32 bytes either side of each manifest range and of the store inside it: RIFF and ID3 sizes,
+ *   chunk and frame headers, GEOB strings), a seeded sample of 384 positions inside the store and 256
+ *   outside it, changed twice;
  * - third-party files from c2pa-rs (with ingredients, CAWG identity, an update manifest): a seeded
  *   sample of positions inside their manifest stores, and as many inside their ingredient manifests
  *   (which c2pa-ts never validated), XOR 0xff.
@@ -122,6 +126,38 @@ function licensedMutants(bytes: Uint8Array, seed: number): Mutant[] {
     ]);
 }
 
+/** WAV, WebP and MP3: the structure around the store, and seeded samples inside and outside it. */
+function mediaMutants(bytes: Uint8Array, seed: number): Mutant[] {
+  const location = locateManifest(bytes)!;
+  const edges = [...location.ranges.flatMap((r) => [r.start, r.end])];
+  if (location.storeRange) edges.push(location.storeRange.start, location.storeRange.end);
+  const positions = new Set<number>();
+  for (let at = 0; at < Math.min(64, bytes.length); at++) positions.add(at);
+  for (const edge of edges) {
+    for (let at = edge - 32; at < edge + 32; at++) if (at >= 0 && at < bytes.length) positions.add(at);
+  }
+  const inside = (at: number) => location.ranges.some((r) => at >= r.start && at < r.end);
+  const next = random(seed);
+  for (const [wanted, want] of [
+    [384, true],
+    [256, false],
+  ] as const) {
+    let added = 0;
+    while (added < wanted) {
+      const at = Math.floor(next() * bytes.length);
+      if (inside(at) !== want || positions.has(at)) continue;
+      positions.add(at);
+      added++;
+    }
+  }
+  return [...positions]
+    .sort((a, b) => a - b)
+    .flatMap((at) => [
+      { at, change: 'xor' as const },
+      { at, change: 'inc' as const },
+    ]);
+}
+
 /** The file offset of byte `at` of the reassembled manifest store (JPEG segments, PNG chunk). */
 function fileOffset(bytes: Uint8Array, at: number): number {
   const location = locateManifest(bytes)!;
@@ -169,6 +205,18 @@ describe('single-byte mutants: ours valid ⇒ official valid', () => {
       expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
       const tally = await judge(name, bytes, licensedMutants(bytes, 19));
       expect(tally.mutants).toBeGreaterThan(2 * locateManifest(bytes)!.ranges.length * 1000);
+      expect(tally.disagreements).toEqual([]);
+    },
+    120_000,
+  );
+
+  it.each(['licensed.wav', 'licensed.webp', 'licensed.mp3', 'licensed-id3.mp3'])(
+    'the structure around the manifest store of %s, and samples inside and outside it',
+    async (name) => {
+      const bytes = new Uint8Array(readFileSync(join(root, 'media', name)));
+      expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
+      const tally = await judge(name, bytes, mediaMutants(bytes, 23));
+      expect(tally.mutants).toBeGreaterThan(2 * (384 + 256));
       expect(tally.disagreements).toEqual([]);
     },
     120_000,

@@ -206,6 +206,27 @@ function provenContentDigest(manifest: Manifest, location: ManifestLocation): `s
   return same ? `sha256:${toHex(binding.hash)}` : undefined;
 }
 
+/**
+ * Whether the active manifest's data hash has an exclusion that overlaps the store's bytes as c2pa-rs
+ * locates them (`location.storeRange`) without being exactly them: c2pa-rs reports such a data hash
+ * as a mismatch (a RIFF chunk's pad byte excluded with it, a whole ID3 tag or GEOB frame excluded
+ * around the store), so it is one here too.
+ */
+function misplacedStoreExclusion(manifest: Manifest, location: ManifestLocation): boolean {
+  const store = location.storeRange;
+  if (!store) return false;
+  return (manifest.assertions?.getHardBindings() ?? []).some(
+    (binding) =>
+      binding instanceof DataHashAssertion &&
+      binding.exclusions.some(
+        (e) =>
+          e.start < store.end &&
+          e.start + e.length > store.start &&
+          (e.start !== store.start || e.start + e.length !== store.end),
+      ),
+  );
+}
+
 function emptyReport(present: boolean, failures: string[] = []): ManifestReport {
   return { present, signatureValid: false, bindingValid: false, trusted: false, signer: null, failures };
 }
@@ -349,6 +370,9 @@ export async function inspectManifest(
   }
 
   const failures = failedCodes(result);
+  if (misplacedStoreExclusion(active, location) && !failures.includes('assertion.dataHash.mismatch')) {
+    failures.push('assertion.dataHash.mismatch');
+  }
   const activeBox = (tree.children ?? []).find((c) => c.type === 'jumb' && c.label === active.label);
   const problems = activeBox ? checkManifestBox(jumbf, activeBox) : ['the active manifest box was not found'];
   for (const problem of problems) {

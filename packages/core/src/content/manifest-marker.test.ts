@@ -13,6 +13,19 @@ describe('mayCarryManifest: the cheap test before loading a C2PA reader', () => 
     }
   });
 
+  it('is true for the licensed and tampered WAV, WebP and MP3 vectors, false for the plain ones', () => {
+    const media = (name: string) =>
+      new Uint8Array(readFileSync(new URL(`../../../../test-vectors/media/${name}`, import.meta.url)));
+    for (const ext of ['wav', 'webp', 'mp3']) {
+      expect(mayCarryManifest(media(`licensed.${ext}`)), `licensed.${ext}`).toBe(true);
+      expect(mayCarryManifest(media(`tampered.${ext}`)), `tampered.${ext}`).toBe(true);
+      expect(mayCarryManifest(media(`no-manifest.${ext}`)), `no-manifest.${ext}`).toBe(false);
+    }
+    expect(mayCarryManifest(media('licensed-id3.mp3'))).toBe(true);
+    const cut = media('licensed.webp');
+    for (let n = 0; n < 64; n += 3) expect(typeof mayCarryManifest(cut.subarray(0, n))).toBe('boolean');
+  });
+
   it('is false for images without one and for anything else', () => {
     expect(mayCarryManifest(vector('no-manifest.png'))).toBe(false);
     expect(mayCarryManifest(vector('no-manifest.jpg'))).toBe(false);

@@ -1,9 +1,9 @@
 /**
  * Whether bytes may carry a C2PA manifest, from the container's structure alone: a PNG `caBX` chunk, a
- * JPEG APP11 segment (JUMBF), or XMP naming a remote manifest (`dcterms:provenance`). It walks chunk and
- * segment headers only (no decoding, no C2PA library), so a page can decide whether to load a reader at
- * all. `false` is certain for PNG and JPEG; any other format is `false` (this library reads none yet).
- * Never throws.
+ * JPEG APP11 segment (JUMBF), a RIFF (WAV, WebP) `C2PA` chunk, an MP3's ID3 tag naming the C2PA GEOB
+ * MIME type, or XMP naming a remote manifest (`dcterms:provenance`). It walks chunk and segment headers
+ * only (no decoding, no C2PA library), so a page can decide whether to load a reader at all. `false` is
+ * certain for PNG, JPEG, WAV, WebP and MP3; any other format is `false`. Never throws.
  */
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -57,8 +57,50 @@ function jpegMayCarry(bytes: Uint8Array): boolean {
   return false;
 }
 
+/** Whether the ASCII `needle` occurs in `bytes[from, to)`. */
+function contains(bytes: Uint8Array, needle: string, from: number, to: number): boolean {
+  const first = needle.charCodeAt(0);
+  const last = Math.min(to, bytes.length) - needle.length;
+  for (let i = bytes.indexOf(first, from); i >= 0 && i <= last; i = bytes.indexOf(first, i + 1)) {
+    let j = 1;
+    while (j < needle.length && bytes[i + j] === needle.charCodeAt(j)) j++;
+    if (j === needle.length) return true;
+  }
+  return false;
+}
+
+/** RIFF (WAV, WebP): a top-level `C2PA` chunk, or an `XMP ` chunk that names a provenance URL. */
+function riffMayCarry(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const end = Math.min(bytes.length, 8 + view.getUint32(4, true));
+  let at = 12;
+  while (at + 8 <= end) {
+    const type = ascii(bytes, at, 4);
+    const length = view.getUint32(at + 4, true);
+    if (type === 'C2PA') return true;
+    if (type === 'XMP ' && contains(bytes, 'provenance', at + 8, at + 8 + length)) return true;
+    at += 8 + length + (length & 1);
+  }
+  return false;
+}
+
+/** MP3: its ID3v2 tag names the C2PA GEOB MIME type (`application/c2pa`, or the older `application/x-c2pa…`) or a provenance URL. */
+function mp3MayCarry(bytes: Uint8Array): boolean {
+  if (bytes.length < 10) return false;
+  const size =
+    ((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f);
+  const end = 10 + size;
+  return (
+    contains(bytes, 'application/c2pa', 10, end) ||
+    contains(bytes, 'application/x-c2pa', 10, end) ||
+    contains(bytes, 'provenance', 10, end)
+  );
+}
+
+const RIFF_FORMS = new Set(['WAVE', 'WEBP']);
+
 /**
- * `true` when the bytes are a PNG or JPEG that holds a C2PA manifest store, or names a remote one; a
+ * `true` when the bytes are a PNG, JPEG, WAV, WebP or MP3 that holds a C2PA manifest store, or names a remote one; a
  * cheap test before loading a C2PA reader.
  *
  * @example
@@ -71,6 +113,8 @@ export function mayCarryManifest(bytes: Uint8Array): boolean {
     if (!(bytes instanceof Uint8Array)) return false;
     if (PNG_SIGNATURE.every((v, i) => bytes[i] === v)) return pngMayCarry(bytes);
     if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegMayCarry(bytes);
+    if (ascii(bytes, 0, 4) === 'RIFF' && RIFF_FORMS.has(ascii(bytes, 8, 4))) return riffMayCarry(bytes);
+    if (ascii(bytes, 0, 3) === 'ID3') return mp3MayCarry(bytes);
     return false;
   } catch {
     return false;

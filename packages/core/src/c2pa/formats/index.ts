@@ -4,7 +4,9 @@
  * this list.
  */
 import { jpeg } from './jpeg.js';
+import { mp3 } from './mp3.js';
 import { png } from './png.js';
+import { riff } from './riff.js';
 import type { ContainerFormat } from './types.js';
 
-export const FORMATS: readonly ContainerFormat[] = [png, jpeg];
+export const FORMATS: readonly ContainerFormat[] = [png, jpeg, riff, mp3];

@@ -36,6 +36,13 @@ export interface ManifestLocation {
   problem?: string;
   /** What else differs between the file and its content (none for PNG and JPEG). */
   patches?: Patch[];
+  /**
+   * Where the official reader (c2pa-rs) takes the store to be, when that is not `ranges` (a RIFF
+   * `C2PA` chunk without its pad byte, the object of an MP3 `GEOB` frame). c2pa-rs reports a data hash
+   * mismatch when an exclusion overlaps these bytes without being exactly them; the reader here
+   * applies the same rule.
+   */
+  storeRange?: ByteRange;
 }
 
 /** The hard binding the C2PA specification prescribes for a container. */
