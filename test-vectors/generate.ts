@@ -29,17 +29,19 @@ async function main() {
   const images = await imageVectors();
   const { generateRiffMp3Vectors } = await import('./generate-riff-mp3.js');
   const riffMp3 = await generateRiffMp3Vectors();
+  const bmff = await (await import('./generate-media-bmff.js')).generateBmffVectors();
   const files: OutFile[] = [
     { path: 'keys/jwks.json', data: `${JSON.stringify(JWKS, null, 2)}\n` },
     { path: 'keys/discovery.json', data: `${JSON.stringify(DISCOVERY, null, 2)}\n` },
     ...tokens.files,
     ...images.files,
     ...riffMp3.files,
+    ...bmff.files,
   ];
   const manifest: VectorManifest = {
     issuer: ISSUER,
     generator: 'npm run vectors (test-vectors/generate.ts)',
-    vectors: [...tokens.vectors, ...images.vectors, ...riffMp3.vectors],
+    vectors: [...tokens.vectors, ...images.vectors, ...riffMp3.vectors, ...bmff.vectors],
   };
   for (const dir of OUTPUT_DIRS) await rm(join(here, dir), { recursive: true, force: true });
   for (const file of files) {

@@ -1,7 +1,7 @@
 /**
  * The library's parsers fed random and mutated inputs: compact JWS (verifyReceipt), JWKS and discovery
  * documents (es256KeysOf, the zod schemas, and a key resolver serving them), C2PA containers
- * (verifyContent over the PNG, JPEG, WAV, WebP and MP3 vectors). Mutations start from the committed
+ * (verifyContent over the PNG, JPEG, WAV, WebP, MP3 and ISO BMFF vectors). Mutations start from the committed
  * vectors (test-vectors/): bytes or characters flipped, the input truncated, a slice of it (a PNG chunk,
  * a JPEG segment, a RIFF chunk, the manifest's range) duplicated.
  *
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { locateManifest } from './c2pa/container.js';
+import { layoutOf } from './c2pa/formats/bmff.js';
 import { verifyContent } from './content/index.js';
 import { es256KeysOf } from './keys/jwks.js';
 import { createKeyResolver } from './keys/resolver.js';
@@ -58,6 +59,9 @@ const media = [
   'no-manifest.webp',
   'tampered.wav',
 ].map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(root, 'media', name))) }));
+const bmffMedia = ['mp4', 'mov', 'm4a', 'heic', 'avif']
+  .flatMap((ext) => [`licensed.${ext}`, `tampered.${ext}`, `no-manifest.${ext}`])
+  .map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(root, 'media', name))) }));
 
 // ---------------------------------------------------------------------------------------------------
 // Mutations
@@ -401,6 +405,67 @@ describe(`parsers fed random and mutated inputs, ${RUNS} per parser (TLP_FUZZ_RU
     await fc.assert(
       fc.asyncProperty(input, async ({ how, value }) => {
         const verdict = await judge('verifyContent (C2PA, WAV/WebP/MP3)', () =>
+          verifyContent(value, { issuer, jwks, mode: 'test', trustAnchors }),
+        );
+        if (verdict.valid) {
+          expect(coveredChanges(value), `${how}: valid with ${value.length} bytes`).toEqual([]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('C2PA containers: a changed MP4, MOV, M4A, HEIC or AVIF is never valid', async () => {
+    const valid = bmffMedia.filter((i) => i.name.startsWith('licensed'));
+    // Bytes no hash or signature covers, where a change rightly keeps the verdict valid: in the C2PA
+    // `uuid` box, its version and flags and its 64-bit Merkle offset (c2pa-rs reads such files as valid:
+    // c2pa/mutation.test.ts), and in the store the same fields as in PNG and JPEG (the store's label,
+    // the active manifest's UUID, the signature's padding). Elsewhere the BMFF hash covers every byte but
+    // ftyp's and free boxes', and the receipt's content digest those.
+    const unhashedOf = (bytes: Uint8Array) => {
+      const latin1 = Buffer.from(bytes).toString('latin1');
+      const out = new Set<number>();
+      const span = (from: number, length: number) => {
+        for (let i = 0; i < length; i++) out.add(from + i);
+      };
+      const box = locateManifest(bytes)!.ranges[0]!;
+      span(box.start + 24, 4);
+      span(box.start + 37, 8);
+      span(latin1.indexOf('jumdc2pa') + 4 + 16 + 1, 4);
+      span(latin1.indexOf('urn:c2pa:') + 'urn:c2pa:'.length, 36);
+      span(latin1.lastIndexOf('cpad') + 1, 3);
+      return out;
+    };
+    const coveredChanges = (value: Uint8Array) => {
+      const source = valid.find((v) => v.bytes.length === value.length);
+      if (!source) return null;
+      const unhashed = unhashedOf(source.bytes);
+      const out: number[] = [];
+      for (let i = 0; i < value.length; i++)
+        if (value[i] !== source.bytes[i] && !unhashed.has(i)) out.push(i);
+      return out;
+    };
+    await verifyContent(valid[0]!.bytes, { issuer, jwks, mode: 'test', trustAnchors });
+    const input = fc.oneof(
+      {
+        // a top-level box (a second C2PA box, moov, mdat…) duplicated or deleted among the mutations
+        arbitrary: fc.constantFrom(...bmffMedia).chain((i) =>
+          mutateBytes(
+            i.bytes,
+            layoutOf(i.bytes).boxes.map((b) => [b.start, b.end]),
+          ),
+        ),
+        weight: 4,
+      },
+      { arbitrary: fc.constantFrom(...valid).chain((i) => flipInManifest(i.bytes)), weight: 4 },
+      fc.tuple(fc.constantFrom(...bmffMedia), fc.uint8Array({ maxLength: 4000 })).map(([i, tail]) => ({
+        how: 'random_after_ftyp',
+        value: new Uint8Array([...i.bytes.subarray(0, 32), ...tail]),
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(input, async ({ how, value }) => {
+        const verdict = await judge('verifyContent (C2PA, BMFF)', () =>
           verifyContent(value, { issuer, jwks, mode: 'test', trustAnchors }),
         );
         if (verdict.valid) {

@@ -3,6 +3,7 @@
  * the bytes are, the pieces that hold the store, and the content without it. Lenient: a truncated or
  * damaged file gives what could be found, never an exception.
  */
+import { type ByteSource, blobSource, bytesSource, isBlob } from './byte-source.js';
 import { concat } from './formats/bytes.js';
 import { FORMATS } from './formats/index.js';
 import type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './formats/types.js';
@@ -64,7 +65,11 @@ const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot:
  */
 export function findRemoteManifestUrl(bytes: Uint8Array): string | null {
   const format = formatOf(bytes);
-  const packets = format?.xmp?.(bytes) ?? [];
+  return remoteManifestUrlIn(format?.xmp?.(bytes) ?? []);
+}
+
+/** The http(s) URL of a remote manifest the XMP packets name (`dcterms:provenance`), else `null`. */
+export function remoteManifestUrlIn(packets: readonly Uint8Array[]): string | null {
   for (const packet of packets) {
     let xmp: string;
     try {
@@ -85,6 +90,44 @@ export function findRemoteManifestUrl(bytes: Uint8Array): string | null {
     }
   }
   return null;
+}
+
+/** A file opened for verification: its format, where its manifest is, and how to read it. */
+export interface OpenedMedia {
+  format: ContainerFormat & { mediaType: string };
+  location: ManifestLocation;
+  /** Every byte of the file, or `null` when it is read piece by piece through `source`. */
+  bytes: Uint8Array | null;
+  source: ByteSource;
+}
+
+/** How many first bytes of a `Blob` decide its format. */
+const HEAD_BYTES = 4096;
+
+/** The canonical media type of a `Blob` from its first bytes (read from it), or `null`. */
+export async function detectMediaTypeOf(blob: Blob): Promise<SupportedMediaType | null> {
+  return detectMediaType(await blobSource(blob).read(0, HEAD_BYTES));
+}
+
+/**
+ * Opens a file given as bytes or as a `Blob` (a browser `File`, Node's `fs.openAsBlob`): a `Blob` of a
+ * format that can be located piece by piece (ISO BMFF) is never read whole; of another format it is
+ * read into memory. `null` when the format is not supported. A read error of the `Blob` propagates.
+ */
+export async function openMedia(input: Uint8Array | Blob): Promise<OpenedMedia | null> {
+  if (input instanceof Uint8Array) {
+    const format = formatOf(input);
+    const location = format ? locateManifest(input) : null;
+    return format && location ? { format, location, bytes: input, source: bytesSource(input) } : null;
+  }
+  if (!isBlob(input)) return null;
+  const source = blobSource(input);
+  const format = formatOf(await source.read(0, HEAD_BYTES));
+  if (!format) return null;
+  if (!format.locateIn) return openMedia(new Uint8Array(await input.arrayBuffer()));
+  // A damaged file is located as far as it goes; a read error is no verdict on the file: it propagates.
+  const location = await format.locateIn(source, format.mediaType);
+  return { format, location, bytes: null, source };
 }
 
 /** Finds the manifest store of a file of a supported format; `null` for any other kind of bytes. Never throws. */

@@ -2,6 +2,7 @@ import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import {
   ActionAssertion,
   ActionType,
+  BMFFHashAssertion,
   ClaimVersion,
   DataHashAssertion,
   type DigitalSourceType,
@@ -10,7 +11,10 @@ import {
 } from '@trustnxt/c2pa-ts/manifest';
 import { toHex, utf8 } from '../lib/base64url.js';
 import { platform } from '../platform/current.js';
+import { bmffDigest, defaultBmffExclusions } from './bmff-hash.js';
+import { bytesSource } from './byte-source.js';
 import { contentOf, formatOf, locateManifest, normalizeMediaType, supportedNames } from './container.js';
+import { layoutOf } from './formats/bmff.js';
 import {
   checkLicenseLabel,
   type LicenseAssertionData,
@@ -60,7 +64,8 @@ function checkData(data: LicenseAssertionData): LicenseAssertionData {
 /**
  * Embeds the license assertion `ai.<service>.license` = `{receipt, verify_url}` in a signed C2PA
  * manifest (claim v2, a `c2pa.actions.v2` assertion with `c2pa.created` and digital source type
- * `trainedAlgorithmicMedia`, a SHA-256 data hash binding) and returns the new file. The manifest is
+ * `trainedAlgorithmicMedia`, a SHA-256 data hash binding, or for ISO BMFF a
+ * `c2pa.hash.bmff.v3` BMFF hash) and returns the new file. The manifest is
  * signed with ES256 by `signer`: PEM certificate, optional PEM intermediates, and a PKCS#8 PEM key,
  * a WebCrypto key or a `{sign(payload)}` signer.
  *
@@ -138,12 +143,21 @@ export async function embedLicenseAssertion(
   ];
   manifest.addAssertion(actions);
   manifest.addAssertion(new TlpLicenseAssertion(license, label));
-  if (format.hardBinding !== 'data') throw new TypeError(`no hard binding written for ${type} yet`);
-  const dataHash = DataHashAssertion.create('SHA-256');
-  manifest.addAssertion(dataHash);
-
-  await asset.ensureManifestSpace(store.measureSize());
-  await dataHash.updateWithAsset(asset);
+  if (format.hardBinding === 'bmff') {
+    // c2pa-ts's BMFFHashAssertion hashes only its own HEIC asset: the hash is computed here, over
+    // the file with its C2PA box, with c2pa-rs's default exclusions (bmff-hash.ts).
+    const bmffHash = BMFFHashAssertion.createV3('jumbf manifest', 'SHA-256');
+    bmffHash.exclusions = defaultBmffExclusions();
+    manifest.addAssertion(bmffHash);
+    await asset.ensureManifestSpace(store.measureSize());
+    const file = await asset.getDataRange();
+    bmffHash.hash = await bmffDigest(bytesSource(file), layoutOf(file), bmffHash.exclusions, 'SHA-256', true);
+  } else {
+    const dataHash = DataHashAssertion.create('SHA-256');
+    manifest.addAssertion(dataHash);
+    await asset.ensureManifestSpace(store.measureSize());
+    await dataHash.updateWithAsset(asset);
+  }
   await manifest.sign(c2paSigner);
   await asset.writeManifestJUMBF(store.getBytes());
   const output = await asset.getDataRange();

@@ -9,6 +9,9 @@
  *   `caBX` chunk: where a reader can be fooled) is changed twice, XOR 0xff and +1; outside it, the
  *   first 64 bytes, 16 bytes either side of each manifest range, and a seeded sample of 256 positions
  *   (there, the data hash covers every byte);
+ * - licensed.mp4 (test-vectors/media/): every byte of its C2PA `uuid` box, twice, and outside it as
+ *   above (there, the BMFF hash covers every byte but ftyp's and free boxes', and the receipt's digest
+ *   those); the other BMFF vectors (MOV, M4A, HEIC, AVIF): a seeded twelfth of the same positions;
  * - the WAV, WebP and MP3 vectors (media/): the container's structure around the store (the first 64
  *   bytes, 32 bytes either side of each manifest range and of the store inside it: RIFF and ID3 sizes,
  *   chunk and frame headers, GEOB strings), a seeded sample of 384 positions inside the store and 256
@@ -158,9 +161,14 @@ function mediaMutants(bytes: Uint8Array, seed: number): Mutant[] {
     ]);
 }
 
-/** The file offset of byte `at` of the reassembled manifest store (JPEG segments, PNG chunk). */
+/** The file offset of byte `at` of the reassembled manifest store (JPEG segments, PNG chunk, BMFF box). */
 function fileOffset(bytes: Uint8Array, at: number): number {
   const location = locateManifest(bytes)!;
+  if (!['image/png', 'image/jpeg'].includes(location.mediaType)) {
+    // one box (ISO BMFF): the store fills the end of it
+    const box = location.ranges[0]!;
+    return box.end - location.jumbf!.length + at;
+  }
   const png = location.mediaType === 'image/png';
   let before = 0;
   for (const [i, range] of location.ranges.entries()) {
@@ -210,6 +218,28 @@ describe('single-byte mutants: ours valid ⇒ official valid', () => {
     120_000,
   );
 
+  it('every byte of the C2PA box of licensed.mp4, and a sample outside it', async () => {
+    const bytes = new Uint8Array(readFileSync(join(root, 'media/licensed.mp4')));
+    expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
+    const tally = await judge('licensed.mp4', bytes, licensedMutants(bytes, 23));
+    expect(tally.mutants).toBeGreaterThan(2 * 2000);
+    expect(tally.disagreements).toEqual([]);
+  }, 180_000);
+
+  it.each(['licensed.mov', 'licensed.m4a', 'licensed.heic', 'licensed.avif'])(
+    'a seeded sample of %s, inside its C2PA box and outside',
+    async (name) => {
+      const bytes = new Uint8Array(readFileSync(join(root, 'media', name)));
+      expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
+      const next = random(29 + name.length);
+      const mutants = licensedMutants(bytes, 31).filter(() => next() < 0.08);
+      const tally = await judge(name, bytes, mutants);
+      expect(tally.mutants).toBeGreaterThan(300);
+      expect(tally.disagreements).toEqual([]);
+    },
+    120_000,
+  );
+
   it.each(['licensed.wav', 'licensed.webp', 'licensed.mp3', 'licensed-id3.mp3'])(
     'the structure around the manifest store of %s, and samples inside and outside it',
     async (name) => {
@@ -227,6 +257,8 @@ describe('single-byte mutants: ours valid ⇒ official valid', () => {
     ['CACA.jpg', 24],
     ['ocsp.jpg', 24],
     ['update_manifest.jpg', 24],
+    ['video1.mp4', 24],
+    ['legacy.mp4', 24],
   ] as const)(
     'a seeded sample inside the manifest store of c2pa-rs %s',
     async (name, count) => {

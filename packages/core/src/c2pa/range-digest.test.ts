@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Crypto } from '@trustnxt/c2pa-ts/crypto';
 import { describe, expect, it } from 'vitest';
-import { removeRanges } from './container.js';
+import { blobSource } from './byte-source.js';
+import { contentOf, type Patch, removeRanges } from './container.js';
 import { installC2paCrypto } from './crypto.js';
-import { digestWithoutRanges } from './range-digest.js';
+import { digestOfSourceWithoutRanges, digestWithoutRanges } from './range-digest.js';
 
 const hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -39,6 +40,41 @@ describe('digestWithoutRanges', () => {
     ],
   ])('equals hashing removeRanges: %s', async (_name, ranges) => {
     expect(await digestWithoutRanges(bytes, ranges)).toBe(`sha256:${hex(removeRanges(bytes, ranges))}`);
+  });
+});
+
+describe('digests with patches (the container bytes a manifest changed)', () => {
+  // 9 MB: pieces longer than the 4 MB slices the source is read in, a patch across a slice's end
+  const bytes = noise(9 * 1024 * 1024, 11);
+  const slice = 4 * 1024 * 1024;
+  const ranges = [{ start: 1000, end: 5000 }];
+  const patches: Patch[] = [
+    { at: 200, bytes: new Uint8Array([1, 2, 3, 4]) },
+    { at: 5000, bytes: new Uint8Array([5, 6, 7, 8]) }, // right after the range
+    { at: 6000, bytes: new Uint8Array([9, 9, 9, 9, 9, 9, 9, 9]) },
+    { at: slice - 2, bytes: new Uint8Array([0xaa, 0xbb, 0xcc, 0xdd]) },
+    { at: bytes.length - 3, bytes: new Uint8Array([0xee, 0xee, 0xee]) },
+  ];
+  const location = { mediaType: 'video/mp4', ranges, jumbf: null, patches };
+  const expected = `sha256:${hex(contentOf(bytes, location))}`;
+
+  it('digestWithoutRanges equals hashing contentOf, without copying the file', async () => {
+    expect(await digestWithoutRanges(bytes, ranges, patches)).toBe(expected);
+    expect(await digestWithoutRanges(bytes, ranges, [...patches].reverse())).toBe(expected);
+  });
+
+  it('digestOfSourceWithoutRanges gives the same digest, reading 4 MB slices of a Blob', async () => {
+    const reads: number[] = [];
+    const source = blobSource(new Blob([bytes as Uint8Array<ArrayBuffer>]));
+    const recording = {
+      size: source.size,
+      read: (start: number, end: number) => {
+        reads.push(end - start);
+        return source.read(start, end);
+      },
+    };
+    expect(await digestOfSourceWithoutRanges(recording, ranges, patches)).toBe(expected);
+    expect(Math.max(...reads)).toBeLessThanOrEqual(slice);
   });
 });
 

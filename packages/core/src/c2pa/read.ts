@@ -3,6 +3,7 @@ import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
 import {
   Assertion,
+  BMFFHashAssertion,
   DataHashAssertion,
   type HashExclusionRange,
   type Manifest,
@@ -12,17 +13,23 @@ import {
   ValidationResult,
 } from '@trustnxt/c2pa-ts/manifest';
 import { toHex } from '../lib/base64url.js';
+import { platform } from '../platform/current.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
+import { bmffDigest } from './bmff-hash.js';
+import { type ByteSource, isBlob } from './byte-source.js';
 import {
   type ByteRange,
   findRemoteManifestUrl,
-  locateManifest,
   type ManifestLocation,
+  type OpenedMedia,
+  openMedia,
+  remoteManifestUrlIn,
   type SupportedMediaType,
   sameCoverage,
   supportedNames,
 } from './container.js';
 import { installC2paCrypto } from './crypto.js';
+import { type BoxLayout, layoutFrom, layoutOf } from './formats/bmff.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
 import { fetchRemoteManifest } from './remote.js';
@@ -56,7 +63,8 @@ export interface ManifestInspection {
   assertion: LicenseAssertion | null;
   /**
    * `sha256:<hex>` of the file without its manifest, when the verified data hash covers exactly those
-   * bytes (then it is that digest, and hashing again is not needed).
+   * bytes (then it is that digest, and hashing again is not needed), or when it was computed from the
+   * reads of the BMFF hash check.
    */
   contentDigest?: `sha256:${string}`;
   /** Set when there is no valid manifest with a license assertion. */
@@ -104,31 +112,126 @@ function reasonOf(error: unknown): string {
   return String(error);
 }
 
-function toBytes(input: unknown): Uint8Array | null {
-  if (input instanceof Uint8Array) return input;
+function toInput(input: unknown): Uint8Array | Blob | null {
+  if (input instanceof Uint8Array || isBlob(input)) return input;
   if (input instanceof ArrayBuffer) return new Uint8Array(input);
   return null;
 }
 
 /** The file as c2pa-ts validation needs it: bytes to hash around the manifest, nothing writable. */
-function readOnlyAsset(bytes: Uint8Array, mimeType: string, jumbf: Uint8Array): Asset {
+function readOnlyAsset(source: ByteSource, mimeType: string, jumbf: Uint8Array): Asset {
   const readOnly = () => {
     throw new Error('read-only asset');
   };
   return {
     mimeType,
-    getDataLength: () => bytes.length,
+    getDataLength: () => source.size,
     getDataRange: async (start?: number, length?: number) => {
-      if (start === undefined) return bytes;
-      const end = length === undefined ? bytes.length : Math.min(bytes.length, start + length);
-      return bytes.subarray(start, end);
+      const from = start ?? 0;
+      return source.read(from, length === undefined ? source.size : from + length);
     },
     getManifestJUMBF: () => jumbf,
-    dumpInfo: () => `${mimeType}, ${bytes.length} bytes`,
+    dumpInfo: () => `${mimeType}, ${source.size} bytes`,
     ensureManifestSpace: async () => readOnly(),
     getHashExclusionRange: readOnly,
     writeManifestJUMBF: async () => readOnly(),
   };
+}
+
+/**
+ * Has every BMFF hash of the store checked by bmff-hash.ts over `source` (c2pa-ts's own checks only
+ * its `BMFF` asset class, which reads HEIC alone and the whole file at once). A Merkle-tree hash is
+ * not checked: reported as `assertion.bmffHash.malformed` with the reason, never as valid. The first
+ * check also hashes the content (the file without `location`'s ranges, its patches laid over) from
+ * the same reads, so that a large file is read once: its digest is in the returned object once the
+ * check ran to the end of the file.
+ */
+function checkBmffHashesOver(
+  store: ManifestStore,
+  source: ByteSource,
+  layout: BoxLayout,
+  location: ManifestLocation,
+): { contentDigest?: `sha256:${string}` } {
+  const content: { contentDigest?: `sha256:${string}`; started?: boolean } = {};
+  for (const manifest of store.manifests) {
+    for (const binding of manifest.assertions?.getHardBindings() ?? []) {
+      if (!(binding instanceof BMFFHashAssertion)) continue;
+      binding.validateAgainstAsset = async () => {
+        const box = binding.sourceBox;
+        if (binding.merkle?.length) {
+          return ValidationResult.error(
+            'assertion.bmffHash.malformed' as never,
+            box,
+            'Merkle-tree BMFF hashes (fragmented media) are not checked by this library',
+          );
+        }
+        if (!binding.hash || !binding.algorithm) {
+          return ValidationResult.error('assertion.bmffHash.malformed' as never, box);
+        }
+        const hash = content.started ? null : platform().createSha256();
+        content.started = true;
+        const tee = hash ? { ranges: location.ranges, patches: location.patches ?? [], hash } : undefined;
+        try {
+          const offsets = binding.version > 1;
+          const digest = await bmffDigest(
+            source,
+            layout,
+            binding.exclusions,
+            binding.algorithm,
+            offsets,
+            tee,
+          );
+          if (hash) content.contentDigest = `sha256:${toHex(hash.digest())}`;
+          const same =
+            digest.length === binding.hash.length && digest.every((b, i) => b === binding.hash![i]);
+          return same
+            ? ValidationResult.success('assertion.bmffHash.match' as never, box)
+            : ValidationResult.error('assertion.bmffHash.mismatch' as never, box);
+        } catch (error) {
+          return ValidationResult.error('assertion.bmffHash.mismatch' as never, box, reasonOf(error));
+        }
+      };
+    }
+  }
+  return content;
+}
+
+/**
+ * A claim whose only hard binding is a `c2pa.hash.bmff` (v1) assertion: c2pa-ts does not count it
+ * (`claim.hardBindings.missing`); c2pa-rs checks it, a file-level hash without box offsets, and calls a
+ * matching file valid. So it is checked here the same way, and the missing-binding status replaced by
+ * the outcome.
+ */
+async function checkLegacyBmffHash(
+  result: ValidationResult,
+  manifest: Manifest,
+  source: ByteSource,
+  layout: BoxLayout,
+): Promise<void> {
+  const missing = result.statusEntries.filter((e) => e.code === 'claim.hardBindings.missing');
+  if (missing.length === 0) return;
+  const legacy = (manifest.assertions?.assertions ?? []).filter((a) => a.label === 'c2pa.hash.bmff');
+  const content = legacy[0]?.sourceBox?.contentBoxes[0];
+  if (legacy.length !== 1 || !content) return;
+  const binding = new BMFFHashAssertion(2);
+  let outcome: ValidationResult;
+  try {
+    binding.readContentFromJUMBF(content);
+    if (!binding.hash || !binding.algorithm || binding.merkle?.length) throw new Error('no file-level hash');
+    const digest = await bmffDigest(source, layout, binding.exclusions, binding.algorithm, false);
+    const same = digest.length === binding.hash.length && digest.every((b, i) => b === binding.hash![i]);
+    outcome = same
+      ? ValidationResult.success('assertion.bmffHash.match' as never, legacy[0]!.sourceBox)
+      : ValidationResult.error('assertion.bmffHash.mismatch' as never, legacy[0]!.sourceBox);
+  } catch (error) {
+    outcome = ValidationResult.error(
+      'assertion.bmffHash.malformed' as never,
+      legacy[0]!.sourceBox,
+      reasonOf(error),
+    );
+  }
+  for (const entry of missing) result.statusEntries.splice(result.statusEntries.indexOf(entry), 1);
+  result.merge(outcome);
 }
 
 function failedCodes(result: ValidationResult): string[] {
@@ -236,13 +339,24 @@ function emptyReport(present: boolean, failures: string[] = []): ManifestReport 
  * as far as it got. Never throws.
  */
 export async function inspectManifest(
-  input: Uint8Array,
+  input: Uint8Array | Blob,
   options: ReadOptions = {},
 ): Promise<ManifestInspection> {
   installC2paCrypto();
-  const bytes = toBytes(input);
-  const location = bytes ? locateManifest(bytes) : null;
-  if (!bytes || !location) {
+  const file = toInput(input);
+  let media: OpenedMedia | null = null;
+  try {
+    media = file ? await openMedia(file) : null;
+  } catch (error) {
+    return {
+      mediaType: null,
+      location: null,
+      manifest: null,
+      assertion: null,
+      failure: { code: 'manifest_invalid', message: `the file could not be read: ${reasonOf(error)}` },
+    };
+  }
+  if (!media) {
     return {
       mediaType: null,
       location: null,
@@ -254,11 +368,12 @@ export async function inspectManifest(
       },
     };
   }
+  const { location, bytes, source } = media;
   const base = { mediaType: location.mediaType, location };
   let remoteUrl: string | undefined;
   let jumbf = location.jumbf;
   if (location.ranges.length === 0) {
-    remoteUrl = findRemoteManifestUrl(bytes) ?? undefined;
+    remoteUrl = (bytes ? findRemoteManifestUrl(bytes) : remoteManifestUrlIn(location.xmp ?? [])) ?? undefined;
     if (!remoteUrl) {
       return {
         ...base,
@@ -341,7 +456,10 @@ export async function inspectManifest(
     };
   }
 
-  const asset = readOnlyAsset(bytes, location.mediaType, jumbf);
+  const asset = readOnlyAsset(source, location.mediaType, jumbf);
+  const layout =
+    media.format.hardBinding === 'bmff' ? (bytes ? layoutOf(bytes) : await layoutFrom(source)) : null;
+  const bmffContent = layout ? checkBmffHashesOver(store, source, layout, location) : {};
   let result: ValidationResult;
   try {
     result = await store.validate(asset);
@@ -368,6 +486,8 @@ export async function inspectManifest(
       }
     }
   }
+
+  if (layout) await checkLegacyBmffHash(result, bindingManifest(store, active), source, layout);
 
   const failures = failedCodes(result);
   if (misplacedStoreExclusion(active, location) && !failures.includes('assertion.dataHash.mismatch')) {
@@ -405,7 +525,8 @@ export async function inspectManifest(
   const manifest: ManifestReport = { present: true, signatureValid, bindingValid, trusted, signer, failures };
   if (remoteUrl) manifest.remoteUrl = remoteUrl;
   const assertion = findLicenseAssertion(active, options.label);
-  const contentDigest = bindingValid ? provenContentDigest(active, location) : undefined;
+  const contentDigest =
+    (bindingValid ? provenContentDigest(active, location) : undefined) ?? bmffContent.contentDigest;
   const found = contentDigest ? { ...base, contentDigest } : base;
   if (failures.length > 0 || !signatureValid || !bindingValid) {
     const reasons = [...failures, ...problems].join(', ') || 'no valid claim signature or hard binding';
@@ -443,7 +564,7 @@ export async function inspectManifest(
  * if (read.found) console.log(read.assertion.receipt, read.manifest.signer?.subject);
  */
 export async function readLicenseAssertion(
-  bytes: Uint8Array,
+  bytes: Uint8Array | Blob,
   options: ReadOptions = {},
 ): Promise<AssertionRead> {
   try {

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { largeMp4 } from '../../../../test-vectors/lib/bmff-media.js';
 import {
   createTestCertificates,
   deterministicSigner,
@@ -299,5 +300,92 @@ describe('content verification never decodes pixels', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('verifyContentWithC2pa on a Blob (a File, fs.openAsBlob)', () => {
+  const media = fileURLToPath(new URL('../../../../test-vectors/media/', import.meta.url));
+
+  /** A Blob that records the length of every slice read from it, and refuses to be read whole. */
+  class RecordingBlob extends Blob {
+    reads: number[] = [];
+    override slice(start?: number, end?: number, type?: string): Blob {
+      this.reads.push((end ?? this.size) - (start ?? 0));
+      return super.slice(start, end, type);
+    }
+    override arrayBuffer(): Promise<ArrayBuffer> {
+      throw new Error('read whole');
+    }
+  }
+
+  it.each(['mp4', 'mov', 'm4a', 'heic', 'avif'])(
+    'gives the verdicts of the bytes for the %s vectors, reading slices only',
+    async (ext) => {
+      for (const name of [`licensed.${ext}`, `tampered.${ext}`, `no-manifest.${ext}`]) {
+        const bytes = new Uint8Array(await readFile(join(media, name)));
+        const blob = new RecordingBlob([bytes]);
+        const fromBytes = await verifyContentWithC2pa(bytes, options());
+        const fromBlob = await verifyContentWithC2pa(blob, options());
+        expect(fromBlob, name).toEqual(fromBytes);
+        expect(blob.reads.length, name).toBeGreaterThan(0);
+      }
+      const licensed = await verifyContentWithC2pa(
+        new Blob([await readFile(join(media, `licensed.${ext}`))]),
+        options(),
+      );
+      expect(licensed).toMatchObject({ valid: true, trusted: true });
+    },
+  );
+
+  it('verifies a 24 MB MP4 reading it once, holding at most one 4 MB slice of media data at a time', async () => {
+    const original = largeMp4(24 * 1024 * 1024);
+    const digest = await hex(original);
+    const signer = {
+      certificate: certs.trusted.leafPem,
+      privateKey: deterministicSigner(certs.trusted.leafSecretKey),
+    };
+    const receipt = signJws(
+      receiptHeader(TEST_KEY),
+      receiptClaims({ artifactSha256: digest, mediaType: 'video/mp4' }),
+      TEST_KEY,
+    );
+    const file = await embedLicenseAssertion(
+      original,
+      'video/mp4',
+      { receipt, verify_url: VERIFY_URL },
+      signer,
+    );
+    const blob = new RecordingBlob([file as Uint8Array<ArrayBuffer>]);
+    const verdict = await verifyContentWithC2pa(blob, options());
+    expect(verdict).toMatchObject({ valid: true, trusted: true, contentDigest: `sha256:${digest}` });
+    expect(Math.max(...blob.reads)).toBeLessThanOrEqual(4 * 1024 * 1024);
+    // the BMFF hash and the content digest come from the same reads: the media data is read once
+    const read = blob.reads.reduce((n, r) => n + r, 0);
+    expect(read).toBeLessThan(1.1 * file.length);
+    // one byte of the media data changed: the same verdict as for the bytes
+    const tampered = file.slice();
+    tampered[file.length - 1000] = (tampered[file.length - 1000] as number) ^ 1;
+    const fromBlob = await verifyContentWithC2pa(new Blob([tampered]), options());
+    expect(fromBlob).toMatchObject({ valid: false, code: 'manifest_invalid' });
+    expect(fromBlob.manifest?.failures).toContain('assertion.bmffHash.mismatch');
+  }, 60_000);
+
+  it('reads a PNG Blob whole, with the verdict of its bytes', async () => {
+    const { file } = await licensed('png');
+    const fromBlob = await verifyContentWithC2pa(new Blob([file as Uint8Array<ArrayBuffer>]), options());
+    expect(fromBlob).toEqual(await verifyContentWithC2pa(file, options()));
+    expect(fromBlob.valid).toBe(true);
+  });
+
+  it('gives a verdict, never an exception, when the Blob cannot be read', async () => {
+    const bytes = new Uint8Array(await readFile(join(media, 'licensed.mp4')));
+    class FailingBlob extends Blob {
+      override slice(start?: number, end?: number): Blob {
+        if ((start ?? 0) > 0) throw new Error('disk gone');
+        return super.slice(start, end);
+      }
+    }
+    const verdict = await verifyContentWithC2pa(new FailingBlob([bytes]), options());
+    expect(verdict).toMatchObject({ valid: false, code: 'manifest_invalid' });
   });
 });

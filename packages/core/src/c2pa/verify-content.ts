@@ -6,8 +6,9 @@ import {
   type ContentVerdict,
   noContentDetails,
 } from '../verdicts.js';
-import { detectMediaType, normalizeMediaType, supportedNames } from './container.js';
-import { digestWithoutRanges } from './range-digest.js';
+import { blobSource, isBlob } from './byte-source.js';
+import { detectMediaType, detectMediaTypeOf, normalizeMediaType, supportedNames } from './container.js';
+import { digestOfSourceWithoutRanges, digestWithoutRanges } from './range-digest.js';
 import { inspectManifest } from './read.js';
 
 export interface ContentOptions extends VerifyOptions {
@@ -49,17 +50,23 @@ function failure(code: ContentFailureCode, message: string, details: ContentDeta
  * `manifest.failures`), it holds the `ai.<service>.license` assertion (else `no_license_assertion`),
  * the receipt in it verifies (else the receipt's code), and the image without its manifest is the
  * artifact the receipt names, `tlp.artifact.sha256`, signed by the receipt's `tlp.c2pa_signer` when it
- * names one (else `content_mismatch`). `trusted` says whether the signer chains to `trustAnchors`: a
+ * names one (else `content_mismatch`). A `Blob` (a browser `File`, Node's `fs.openAsBlob(path)`) of a
+ * video or audio container is read in slices, never whole. `trusted` says whether the signer chains to `trustAnchors`: a
  * valid file from an unknown signer is `valid: true, trusted: false`. Every detail is filled as far as
  * verification got. Never throws.
  */
 export async function verifyContentWithC2pa(
-  bytes: Uint8Array,
+  bytes: Uint8Array | Blob,
   options: ContentOptions,
 ): Promise<ContentVerdict> {
   const details: ContentDetails = noContentDetails();
   try {
-    const detected = bytes instanceof Uint8Array ? detectMediaType(bytes) : null;
+    const detected =
+      bytes instanceof Uint8Array
+        ? detectMediaType(bytes)
+        : isBlob(bytes)
+          ? await detectMediaTypeOf(bytes)
+          : null;
     if (options.mediaType !== undefined) {
       const expected = normalizeMediaType(options.mediaType);
       if (!expected) {
@@ -92,11 +99,11 @@ export async function verifyContentWithC2pa(
     details.assertion = inspection.assertion;
     if (inspection.contentDigest) details.contentDigest = inspection.contentDigest;
     else if (inspection.location) {
-      details.contentDigest = await digestWithoutRanges(
-        bytes,
-        inspection.location.ranges,
-        inspection.location.patches,
-      );
+      const { ranges, patches } = inspection.location;
+      details.contentDigest =
+        bytes instanceof Uint8Array
+          ? await digestWithoutRanges(bytes, ranges, patches)
+          : await digestOfSourceWithoutRanges(blobSource(bytes), ranges, patches);
     }
     if (inspection.failure) return failure(inspection.failure.code, inspection.failure.message, details);
     const manifest = inspection.manifest!;

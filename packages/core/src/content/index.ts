@@ -69,7 +69,10 @@ export function loadMediaSupport(): Promise<MediaSupport> {
  * signer chained to `trustAnchors`), the `ai.<service>.license` assertion, the receipt inside it,
  * and that the image without its manifest is byte for byte the output the receipt names. A file that
  * only names a remote manifest (XMP `dcterms:provenance`) is `remote_manifest` with the URL in
- * `manifest.remoteUrl`; it is fetched, through `fetch`, only with `fetchRemoteManifest: true`. Never throws.
+ * `manifest.remoteUrl`; it is fetched, through `fetch`, only with `fetchRemoteManifest: true`. The file
+ * is bytes or a `Blob`: a browser `File`, or in Node `await fs.openAsBlob(path)`; a `Blob` of MP4, MOV,
+ * M4A, HEIC or AVIF is read in slices (box headers, `moov`, the C2PA box, the media data hashed 4 MB at
+ * a time), so a large video is verified without being held in memory. Never throws.
  *
  * @example
  * ```ts
@@ -78,7 +81,10 @@ export function loadMediaSupport(): Promise<MediaSupport> {
  * else console.log(verdict.code); // 'no_manifest', 'content_mismatch', ...
  * ```
  */
-export async function verifyContent(bytes: Uint8Array, options: ContentOptions): Promise<ContentVerdict> {
+export async function verifyContent(
+  bytes: Uint8Array | Blob,
+  options: ContentOptions,
+): Promise<ContentVerdict> {
   try {
     const badOptions = optionsError(options, CONTENT_OPTION_CHECKS);
     if (badOptions)
@@ -96,7 +102,7 @@ export async function verifyContent(bytes: Uint8Array, options: ContentOptions):
 
 /** Reads the `ai.<service>.license` assertion of an image's C2PA manifest. Never throws. */
 export async function readLicenseAssertion(
-  bytes: Uint8Array,
+  bytes: Uint8Array | Blob,
   options?: { label?: string },
 ): Promise<AssertionRead> {
   try {

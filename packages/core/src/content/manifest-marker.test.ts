@@ -35,6 +35,19 @@ describe('mayCarryManifest: the cheap test before loading a C2PA reader', () => 
     expect(mayCarryManifest('not bytes' as unknown as Uint8Array)).toBe(false);
   });
 
+  it('reads ISO BMFF: true for the MP4, MOV, M4A, HEIC and AVIF vectors with a manifest, false without', () => {
+    const media = (name: string) =>
+      new Uint8Array(readFileSync(new URL(`../../../../test-vectors/media/${name}`, import.meta.url)));
+    for (const ext of ['mp4', 'mov', 'm4a', 'heic', 'avif']) {
+      expect(mayCarryManifest(media(`licensed.${ext}`)), `licensed.${ext}`).toBe(true);
+      expect(mayCarryManifest(media(`tampered.${ext}`)), `tampered.${ext}`).toBe(true);
+      expect(mayCarryManifest(media(`no-manifest.${ext}`)), `no-manifest.${ext}`).toBe(false);
+    }
+    const licensed = media('licensed.mp4');
+    for (let cut = 0; cut < 120; cut += 5)
+      expect(typeof mayCarryManifest(licensed.subarray(0, cut))).toBe('boolean');
+  });
+
   it('never throws on a truncated or mangled file', () => {
     const licensed = vector('licensed.png');
     for (let cut = 0; cut < 200; cut += 7)

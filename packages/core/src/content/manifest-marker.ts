@@ -1,9 +1,10 @@
 /**
  * Whether bytes may carry a C2PA manifest, from the container's structure alone: a PNG `caBX` chunk, a
  * JPEG APP11 segment (JUMBF), a RIFF (WAV, WebP) `C2PA` chunk, an MP3's ID3 tag naming the C2PA GEOB
- * MIME type, or XMP naming a remote manifest (`dcterms:provenance`). It walks chunk and segment headers
- * only (no decoding, no C2PA library), so a page can decide whether to load a reader at all. `false` is
- * certain for PNG, JPEG, WAV, WebP and MP3; any other format is `false`. Never throws.
+ * MIME type, a C2PA `uuid` box of an ISO BMFF file (MP4, MOV, M4A, HEIC, AVIF), or XMP naming a remote
+ * manifest (`dcterms:provenance`). It walks chunk, segment and box headers only (no decoding, no C2PA
+ * library), so a page can decide whether to load a reader at all. `false` is certain for PNG, JPEG, WAV,
+ * WebP, MP3 and ISO BMFF; any other format is `false`. Never throws.
  */
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -97,11 +98,42 @@ function mp3MayCarry(bytes: Uint8Array): boolean {
   );
 }
 
+/** The user types of the C2PA and the XMP `uuid` boxes (as in c2pa/formats/bmff.ts, not imported: that is the lazy chunk). */
+const C2PA_UUID = 'd8fec3d61b0e483c92975828877ec481';
+const XMP_UUID = 'be7acfcb97a942e89c71999491e3afac';
+
+const hex = (bytes: Uint8Array, at: number, length: number) =>
+  Array.from(bytes.subarray(at, at + length), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** ISO BMFF: a top-level C2PA `uuid` box, or an XMP `uuid` box naming a remote manifest. */
+function bmffMayCarry(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 0;
+  while (at + 8 <= bytes.length) {
+    let size = view.getUint32(at);
+    let header = 8;
+    if (size === 1) {
+      if (at + 16 > bytes.length) return false;
+      size = view.getUint32(at + 8) * 2 ** 32 + view.getUint32(at + 12);
+      header = 16;
+    } else if (size === 0) size = bytes.length - at;
+    if (size < header) return false;
+    if (ascii(bytes, at + 4, 4) === 'uuid' && at + header + 16 <= bytes.length) {
+      const userType = hex(bytes, at + header, 16);
+      if (userType === C2PA_UUID) return true;
+      if (userType === XMP_UUID && names(bytes, at + header + 16, at + Math.min(size, 1 << 20), 'provenance'))
+        return true;
+    }
+    at += size;
+  }
+  return false;
+}
+
 const RIFF_FORMS = new Set(['WAVE', 'WEBP']);
 
 /**
- * `true` when the bytes are a PNG, JPEG, WAV, WebP or MP3 that holds a C2PA manifest store, or names a remote one; a
- * cheap test before loading a C2PA reader.
+ * `true` when the bytes are a PNG, JPEG, WAV, WebP, MP3 or ISO BMFF file (MP4, MOV, M4A, HEIC, AVIF) that
+ * holds a C2PA manifest store, or names a remote one; a cheap test before loading a C2PA reader.
  *
  * @example
  * ```ts
@@ -115,6 +147,7 @@ export function mayCarryManifest(bytes: Uint8Array): boolean {
     if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegMayCarry(bytes);
     if (ascii(bytes, 0, 4) === 'RIFF' && RIFF_FORMS.has(ascii(bytes, 8, 4))) return riffMayCarry(bytes);
     if (ascii(bytes, 0, 3) === 'ID3') return mp3MayCarry(bytes);
+    if (ascii(bytes, 4, 4) === 'ftyp') return bmffMayCarry(bytes);
     return false;
   } catch {
     return false;

@@ -5,6 +5,7 @@
  * found, never an exception.
  */
 import type { Asset } from '@trustnxt/c2pa-ts/asset';
+import type { ByteSource } from '../byte-source.js';
 
 export interface ByteRange {
   start: number;
@@ -43,6 +44,8 @@ export interface ManifestLocation {
    * applies the same rule.
    */
   storeRange?: ByteRange;
+  /** The file's XMP packets, when it was located piece by piece (`locateIn`) and holds no store. */
+  xmp?: Uint8Array[];
 }
 
 /** The hard binding the C2PA specification prescribes for a container. */
@@ -59,6 +62,12 @@ export interface ContainerFormat {
   detect(bytes: Uint8Array): string | null;
   /** Where the manifest store is (`ranges` empty when there is none). Never throws. */
   locate(bytes: Uint8Array, mediaType: string): ManifestLocation;
+  /**
+   * For formats of large files (video, audio): {@link locate} reading only the pieces it needs from
+   * `source` (box headers, the boxes that hold the manifest and the offsets), so that a file too large
+   * to hold is verified from disk or a `File`. Never throws for a damaged file.
+   */
+  locateIn?(source: ByteSource, mediaType: string): Promise<ManifestLocation>;
   /** The XMP packets of the file, where a remote manifest's URL may be named. */
   xmp?(bytes: Uint8Array): Uint8Array[];
   /**
