@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openAsBlob, openSync, readSync } from 'node:fs';
 import {
   type ContentVerdict,
   type KeyResolver,
@@ -261,7 +261,7 @@ function contentResult(input: string, verdict: ContentVerdict, ctx: FileContext)
 }
 
 /** Content-only: the manifest's state, the receipt inside it left unverified. */
-async function inspectImage(input: string, bytes: Uint8Array, ctx: FileContext): Promise<Result> {
+async function inspectImage(input: string, bytes: Uint8Array | Blob, ctx: FileContext): Promise<Result> {
   const { inspectManifest } = await import('@tlp/core/c2pa');
   const inspection = await inspectManifest(bytes, { trustAnchors: ctx.trustAnchors });
   const content: ContentSummary = {
@@ -385,7 +385,8 @@ function readWhole(fd: number, length: number): Uint8Array {
 
 /** What a file holds, by its bytes: a medium the library reads (`media`, its canonical type), else `null`. */
 interface FileRead {
-  bytes: Uint8Array;
+  /** The file: its bytes, or a medium over 1 MiB as a `Blob` read from disk as the library needs it. */
+  bytes: Uint8Array | Blob;
   sniffed: SniffedFormat;
   media: string | null;
 }
@@ -431,8 +432,8 @@ async function readFile(input: string, path: string, maxSize: number): Promise<F
     const head = readWhole(fd, SNIFF_BYTES);
     const sniffed = sniffContent(head);
     const media = await supportedMedium(head, sniffed);
-    // Read whole: `verifyContent` takes the bytes of the file (it hashes all of them).
-    if (media) return { bytes: readWhole(fd, size), sniffed, media };
+    // From disk: the library reads a large medium in slices (ISO BMFF video), or whole (other formats).
+    if (media) return { bytes: await openAsBlob(path), sniffed, media };
     if (sniffed.kind === 'text') {
       return unsupported(
         input,
@@ -463,7 +464,8 @@ export async function verifyFile(input: string, path: string, ctx: FileContext):
       if (ctx.contentOnly) return await inspectImage(input, bytes, ctx);
       return contentResult(input, await verifyContent(bytes, options(ctx)), ctx);
     }
-    if (sniffed.kind === 'text') return await verifyText(input, bytes, sniffed, ctx);
+    if (sniffed.kind === 'text' && bytes instanceof Uint8Array)
+      return await verifyText(input, bytes, sniffed, ctx);
     return unsupported(input, sniffed);
   } catch (error) {
     return failed(
