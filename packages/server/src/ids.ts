@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { idPrefixes } from '@tlp/core/schemas';
+import { randomBytes } from './lib/random.js';
 
 /** Crockford base32, lowercase: no i, l, o, u. */
 export const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';

@@ -1,5 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../store/index.js';
+import { insertStatement } from '../store/insert-statement.js';
 import type { CheckTable } from '../store/schema.js';
 
 // The SQL of checks: every query that reads or writes the `checks` table.
@@ -16,7 +17,7 @@ export function findCheck(
 
 /** A new check, as a statement for a group commit (see `commit`). */
 export function insertCheckStatement(db: Db, row: CheckTable): CompiledQuery {
-  return db.insertInto('checks').values(row).compile();
+  return insertStatement(db, 'checks', row);
 }
 
 /** Writes a check's state and object. */

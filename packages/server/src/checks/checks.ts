@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { accountNow } from '../clock.js';
 import type { AppDeps, AuthContext } from '../deps.js';
 import { requireOwn } from '../http/auth/ownership.js';
+import { randomBytes } from '../lib/random.js';
 import type { CheckObject } from '../lib/wire-types.js';
 import type { Obligation } from '../policy/index.js';
 import { insertReceipt } from '../receipts/receipt-rows.js';

@@ -242,6 +242,33 @@ describe('POST /v1/generations: errors', () => {
     expect(generationRequestDigest(body, 'QUJD')).toBe(requestDigest(body));
   });
 
+  it('several faults at once: base64 first, then the digest, then the bytes; nothing consumed', async () => {
+    // The three are checked at once (the bytes decode while the base64 and the digest are checked): the
+    // answer is still the first fault in that order.
+    const check = await allowedCheck(s);
+    const broken = (await smallPng()).subarray(0, 40);
+    const send = (data: string, sha256: string) =>
+      s.api('/v1/generations', {
+        body: {
+          check: check.id,
+          artifact: { data, sha256, media_type: 'image/png' },
+          execution: { provider: 'acme', model: 'imagegen-2' },
+        },
+      });
+    // Base64url (Node's decoder takes it) of bytes that are no PNG, with a wrong digest: the base64.
+    const urlSafe = Buffer.from([0xfb, 0xff, 0xbf]).toString('base64url');
+    expect(urlSafe).toBe('-_-_');
+    const a = await send(urlSafe, 'a'.repeat(64));
+    expect(expectProblem(a, 400, 'parameter_invalid').param).toBe('artifact.data');
+    // Canonical base64 of a truncated PNG with a wrong digest: the digest.
+    const b = await send(broken.toString('base64'), 'a'.repeat(64));
+    expect(expectProblem(b, 422, 'artifact_digest_mismatch').param).toBe('artifact.sha256');
+    // The right digest of the truncated PNG: the bytes.
+    const c = await send(broken.toString('base64'), sha256Hex(broken));
+    expect(expectProblem(c, 400, 'media_unreadable').param).toBe('artifact.data');
+    expect((await s.api(`/v1/checks/${check.id}`)).json.authorization.generations_used).toBe(0);
+  });
+
   it('unsupported_media_type and media_unreadable', async () => {
     const check = await allowedCheck(s);
     const gif = Buffer.from('GIF89a');

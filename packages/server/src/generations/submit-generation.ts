@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors/index.js';
 import { type Answer, commit, jsonAnswer } from '../http/idempotency/index.js';
 import { sha256Hex } from '../lib/digest.js';
 import type { GenerationObject } from '../lib/wire-types.js';
-import { essence, INLINE_AUDIO_LIMIT_MS, inspectArtifact, isAccepted } from '../media/inspect-artifact.js';
+import { essence, INLINE_AUDIO_LIMIT_MS, isAccepted, startInspection } from '../media/inspect-artifact.js';
 import type { Db } from '../store/index.js';
 import { generationOfCandidate, insertGeneration } from './generation-rows.js';
 import {
@@ -80,8 +80,10 @@ export async function submitGeneration(
   const first = await loadOwnCheck(deps, auth, body.check, 'check');
   await gate(deps.store.db, first, candidate, now);
 
-  // The bytes: exact digest, then decoded as their declared type. The decoding runs on libuv's
-  // threads while this one computes the request digest.
+  // The bytes: canonical base64, exact digest, then decoded as their declared type. The decoding (the
+  // longest step) starts first, on libuv's threads once the header is read, and this thread checks the
+  // base64 and the digest and computes the request digest meanwhile; the refusals still come in that
+  // order (a decoding whose bytes are then refused is left to finish, unread).
   const declared = body.artifact.media_type;
   let mediaType = essence(declared);
   let durationMs: number | null = null;
@@ -89,6 +91,7 @@ export async function submitGeneration(
   let digest: string;
   if (data !== undefined) {
     const bytes = Buffer.from(data, 'base64');
+    const started = await startInspection(bytes, declared, { maxPixels: deps.config.maxImagePixels });
     if (bytes.toString('base64') !== data) {
       throw new ApiError('parameter_invalid', {
         param: 'artifact.data',
@@ -101,9 +104,8 @@ export async function submitGeneration(
         detail: 'the SHA-256 of the decoded artifact.data differs from artifact.sha256',
       });
     }
-    const inspecting = inspectArtifact(bytes, declared, { maxPixels: deps.config.maxImagePixels });
     digest = generationRequestDigest(raw, data);
-    const inspection = await inspecting;
+    const inspection = await started.inspection;
     if (!inspection.ok) {
       throw new ApiError(inspection.code, {
         param: inspection.code === 'unsupported_media_type' ? 'artifact.media_type' : 'artifact.data',

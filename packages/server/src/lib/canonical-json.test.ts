@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, MAX_CANONICAL_DEPTH } from './canonical-json.js';
 
@@ -23,5 +24,37 @@ describe('canonicalJson', () => {
     let ok: unknown = 1;
     for (let i = 0; i < MAX_CANONICAL_DEPTH; i++) ok = { a: ok };
     expect(canonicalJson(ok)).toMatch(/^(\{"a":){64}1\}{64}$/);
+  });
+});
+
+describe('canonicalJson, against the writer it replaced', () => {
+  /** The former writer (entries, filter, sort with a comparator, map and join), as a reference. */
+  function former(value: unknown): string {
+    if (value === null || typeof value !== 'object') return JSON.stringify(value);
+    if (Array.isArray(value)) return `[${value.map(former).join(',')}]`;
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, x]) => x !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${former(x)}`).join(',')}}`;
+  }
+
+  it('writes the same text for any JSON value, with undefined members and keys of any UTF-16', () => {
+    const key = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }));
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom(null, true, false),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.integer(),
+        fc.string({ unit: 'binary' }),
+        fc.array(tie('node')),
+        fc.dictionary(key, fc.option(tie('node'), { nil: undefined })),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(value, (v) => {
+        expect(canonicalJson(v)).toBe(former(v));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -31,10 +31,22 @@ export function canonicalJson(value: unknown, options: CanonicalJsonOptions = {}
       case 'object': {
         if (depth >= MAX_CANONICAL_DEPTH)
           throw new TypeError(`canonical JSON nests at most ${MAX_CANONICAL_DEPTH} deep`);
-        if (Array.isArray(v)) return `[${v.map((item) => write(item, depth + 1)).join(',')}]`;
-        const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-        entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${write(x, depth + 1)}`).join(',')}}`;
+        // One string built in a loop (a request digest per check): no arrays of entries or pieces.
+        if (Array.isArray(v)) {
+          let out = '[';
+          for (let i = 0; i < v.length; i++) out += (i === 0 ? '' : ',') + write(v[i], depth + 1);
+          return `${out}]`;
+        }
+        const record = v as Record<string, unknown>;
+        // sort() without a comparator orders strings by UTF-16 code units, as RFC 8785 asks.
+        const keys = Object.keys(record).sort();
+        let out = '{';
+        for (const k of keys) {
+          const x = record[k];
+          if (x === undefined) continue;
+          out += `${out.length === 1 ? '' : ','}${JSON.stringify(k)}:${write(x, depth + 1)}`;
+        }
+        return `${out}}`;
       }
       default:
         throw new TypeError(`canonical JSON cannot carry ${typeof v}`);

@@ -85,71 +85,111 @@ export async function inspectArtifact(
   declared: string,
   options: InspectOptions = {},
 ): Promise<ArtifactInspection> {
+  return (await startInspection(bytes, declared, options)).inspection;
+}
+
+/** An inspection under way: `inspection` settles once the work left (an image's decoding) is done. */
+export interface StartedInspection {
+  inspection: Promise<ArtifactInspection>;
+}
+
+/**
+ * {@link inspectArtifact} in two steps, so that a caller can work while an image is decoded: resolves
+ * once an image's header is read and checked and the decoding of its pixels started on libuv's threads
+ * (the decoding goes on whatever this thread does), with the inspection to await. Never rejects.
+ */
+export async function startInspection(
+  bytes: Uint8Array,
+  declared: string,
+  options: InspectOptions = {},
+): Promise<StartedInspection> {
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS;
   const mediaType = essence(declared);
+  const done = (inspection: ArtifactInspection): StartedInspection => ({
+    inspection: Promise.resolve(inspection),
+  });
   if (!isAccepted(mediaType)) {
-    return {
+    return done({
       ok: false,
       code: 'unsupported_media_type',
       detail: `${declared} is not accepted; send one of ${ACCEPTED_MEDIA_TYPES.join(', ')}`,
-    };
+    });
   }
   const unreadable = (detail: string): ArtifactInspection => ({
     ok: false,
     code: 'media_unreadable',
     detail,
   });
-  try {
-    const format = SHARP_FORMAT[mediaType];
-    if (format) {
-      // The header only, nothing decoded: its dimensions are checked here, with a message that says so.
-      const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
-      if (meta.format !== format)
-        return unreadable(`the bytes are ${meta.format ?? 'not an image'}, not ${mediaType}`);
-      const pixels = (meta.width ?? 0) * (meta.height ?? 0);
-      if (pixels > maxPixels) {
-        return unreadable(
-          `the image declares ${meta.width}x${meta.height} = ${pixels} pixels, above the limit of ${maxPixels} pixels: send a smaller image`,
-        );
-      }
-      // Decodes every pixel; libvips refuses past the limit too, should a header say otherwise.
-      await sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels }).raw().toBuffer();
-      return {
-        ok: true,
-        mediaType,
-        durationMs: null,
-        width: meta.width ?? null,
-        height: meta.height ?? null,
-      };
-    }
-    if (mediaType === 'text/plain') {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-      return { ok: true, mediaType, durationMs: null, width: null, height: null };
-    }
-    const bmff = BMFF[mediaType];
-    if (bmff) {
-      const ms = mp4DurationMs(bytes, { requireFtyp: bmff.ftyp });
-      if (ms === null || ms <= 0) return unreadable(`no ${mediaType} movie header with a duration`);
-      return { ok: true, mediaType, durationMs: ms, width: null, height: null };
-    }
-    const meta = await parseBuffer(
-      bytes,
-      { mimeType: mediaType, size: bytes.length },
-      { duration: true, skipCovers: true },
-    );
-    const container = meta.format.container ?? '';
-    const expected = AUDIO_CONTAINER[mediaType] ?? [];
-    if (!expected.some((c) => container.toLowerCase().startsWith(c.toLowerCase()))) {
-      return unreadable(`the bytes are ${container || 'not a known container'}, not ${mediaType}`);
-    }
-    const seconds = meta.format.duration;
-    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0)
-      return unreadable('no duration in the media');
-    return { ok: true, mediaType, durationMs: Math.round(seconds * 1000), width: null, height: null };
-  } catch (error) {
+  const cannotDecode = (error: unknown) => {
     const reason = (error as Error).message;
     if (mediaType === 'image/heic' || mediaType === 'image/heif')
       return unreadable(`cannot decode ${mediaType}: ${HEIF_UNREADABLE} (decoder: ${reason})`);
     return unreadable(`cannot decode ${mediaType}: ${reason}`);
+  };
+  const format = SHARP_FORMAT[mediaType];
+  if (format) {
+    try {
+      // The header only, nothing decoded: its dimensions are checked here, with a message that says so.
+      const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
+      if (meta.format !== format)
+        return done(unreadable(`the bytes are ${meta.format ?? 'not an image'}, not ${mediaType}`));
+      const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+      if (pixels > maxPixels) {
+        return done(
+          unreadable(
+            `the image declares ${meta.width}x${meta.height} = ${pixels} pixels, above the limit of ${maxPixels} pixels: send a smaller image`,
+          ),
+        );
+      }
+      // Decodes every pixel; libvips refuses past the limit too, should a header say otherwise.
+      const decoding = sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels }).raw().toBuffer();
+      return {
+        inspection: decoding.then(
+          (): ArtifactInspection => ({
+            ok: true,
+            mediaType,
+            durationMs: null,
+            width: meta.width ?? null,
+            height: meta.height ?? null,
+          }),
+          cannotDecode,
+        ),
+      };
+    } catch (error) {
+      return done(cannotDecode(error));
+    }
   }
+  return done(await inspectOther(bytes, mediaType, unreadable).catch(cannotDecode));
+}
+
+/** Text, video and audio: read on this thread (text, MP4, MOV, M4A) or parsed from the container (WAV, MP3). */
+async function inspectOther(
+  bytes: Uint8Array,
+  mediaType: AcceptedMediaType,
+  unreadable: (detail: string) => ArtifactInspection,
+): Promise<ArtifactInspection> {
+  if (mediaType === 'text/plain') {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, mediaType, durationMs: null, width: null, height: null };
+  }
+  const bmff = BMFF[mediaType];
+  if (bmff) {
+    const ms = mp4DurationMs(bytes, { requireFtyp: bmff.ftyp });
+    if (ms === null || ms <= 0) return unreadable(`no ${mediaType} movie header with a duration`);
+    return { ok: true, mediaType, durationMs: ms, width: null, height: null };
+  }
+  const meta = await parseBuffer(
+    bytes,
+    { mimeType: mediaType, size: bytes.length },
+    { duration: true, skipCovers: true },
+  );
+  const container = meta.format.container ?? '';
+  const expected = AUDIO_CONTAINER[mediaType] ?? [];
+  if (!expected.some((c) => container.toLowerCase().startsWith(c.toLowerCase()))) {
+    return unreadable(`the bytes are ${container || 'not a known container'}, not ${mediaType}`);
+  }
+  const seconds = meta.format.duration;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0)
+    return unreadable('no duration in the media');
+  return { ok: true, mediaType, durationMs: Math.round(seconds * 1000), width: null, height: null };
 }

@@ -166,12 +166,27 @@ const REMEDY_PRIORITY: Remedy['type'][] = [
   'retry_with_hold',
 ];
 
+/**
+ * The JSON of each obligation seen, by object: a held license's obligations are the same objects check
+ * after check (the licenses are cached), and nothing changes an obligation once read.
+ */
+const obligationKeys = new WeakMap<Obligation, string>();
+
+function obligationKey(obligation: Obligation): string {
+  let key = obligationKeys.get(obligation);
+  if (key === undefined) {
+    key = JSON.stringify(obligation);
+    obligationKeys.set(obligation, key);
+  }
+  return key;
+}
+
 /** Obligations of several licenses, each distinct one once, in the order they first appear. */
 export function distinctObligations(lists: Obligation[][]): Obligation[] {
   const seen = new Set<string>();
   const out: Obligation[] = [];
   for (const obligation of lists.flat()) {
-    const key = JSON.stringify(obligation);
+    const key = obligationKey(obligation);
     if (!seen.has(key)) {
       seen.add(key);
       out.push(obligation);

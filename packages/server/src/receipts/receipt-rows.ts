@@ -1,5 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../store/index.js';
+import { insertStatement } from '../store/insert-statement.js';
 import type { ReceiptTable } from '../store/schema.js';
 
 // The SQL of receipts: every query that reads or writes the `receipts` table.
@@ -10,7 +11,7 @@ export async function insertReceipt(db: Db, row: ReceiptTable): Promise<void> {
 
 /** A new receipt, as a statement for a group commit (see `commit`). */
 export function insertReceiptStatement(db: Db, row: ReceiptTable): CompiledQuery {
-  return db.insertInto('receipts').values(row).compile();
+  return insertStatement(db, 'receipts', row);
 }
 
 /** A receipt by ID, of either mode or only of `livemode` (0 or 1). */

@@ -102,6 +102,71 @@ describe('request bodies', () => {
     expect(r.status).toBe(200);
   });
 
+  it('a body arriving in pieces, ASCII or not, split inside a character or not, reads as its UTF-8', async () => {
+    /** Sends `pieces` one at a time, 30 ms apart (so that the server reads them apart), and answers. */
+    const send = (pieces: Buffer[]) =>
+      new Promise<{ status: number; json: { code?: string; param?: string } }>((resolve, reject) => {
+        const size = pieces.reduce((n, p) => n + p.length, 0);
+        const req = request(
+          new URL('/v1/test_helpers/clock/advance', s.origin),
+          {
+            method: 'POST',
+            agent: false,
+            headers: {
+              Authorization: `Bearer ${s.testKey}`,
+              'Content-Type': 'application/json',
+              'Content-Length': size,
+            },
+          },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (d) => {
+              body += d;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(body) }));
+          },
+        );
+        req.on('error', reject);
+        (async () => {
+          for (const piece of pieces) {
+            req.write(piece);
+            await new Promise((r) => setTimeout(r, 30));
+          }
+          req.end();
+        })().catch(reject);
+      });
+    // The unknown field's name comes back as `param`: what the server read of the body.
+    const name = `${'a'.repeat(70_000)}é€😀b`;
+    const bytes = Buffer.from(`{"seconds": 1, "${name}": 1}`);
+    const at = bytes.indexOf(Buffer.from('é'));
+    const byteByByte = [...bytes.subarray(at - 2, at + 10)].map((b) => Buffer.from([b]));
+    for (const pieces of [
+      [bytes], // whole
+      [bytes.subarray(0, at + 1), bytes.subarray(at + 1)], // ASCII, then the rest from inside the é
+      [bytes.subarray(0, 10), bytes.subarray(10, at), bytes.subarray(at, at + 5), bytes.subarray(at + 5)],
+      [bytes.subarray(0, at - 2), ...byteByByte, bytes.subarray(at + 10)], // byte by byte around the é
+    ]) {
+      expect(Buffer.concat(pieces).equals(bytes)).toBe(true);
+      const r = await send(pieces);
+      expect(r.status).toBe(400);
+      expect(r.json.code).toBe('parameter_invalid');
+      expect(r.json.param).toBe(name);
+    }
+    // An ASCII body in pieces is read whole.
+    const ok = Buffer.from('{"seconds": 1}');
+    expect((await send([ok.subarray(0, 5), ok.subarray(5, 9), ok.subarray(9)])).status).toBe(200);
+    // Bytes that are not UTF-8 after an ASCII piece read as U+FFFD, as in one piece.
+    const bad = Buffer.concat([
+      Buffer.from('{"seconds": 1, "x'),
+      Buffer.from([0xff, 0xc3]),
+      Buffer.from('": 1}'),
+    ]);
+    const split = await send([bad.subarray(0, 17), bad.subarray(17)]);
+    expect(split.json.param).toBe('x\ufffd\ufffd');
+    expect((await send([bad])).json.param).toBe('x\ufffd\ufffd');
+  });
+
   it('malformed JSON is 400 invalid_request', async () => {
     for (const body of ['{', '{"seconds": 1,}', 'nul', '\u0000']) {
       const p = expectProblem(
