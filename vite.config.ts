@@ -49,6 +49,8 @@ function tlpSettings(): Plugin {
           `script-src 'self' ${inline.join(' ')}`,
           `connect-src ${connect}`,
           "img-src 'self' data: blob:",
+          // The player of a checked video or audio file plays its bytes from a blob: URL (never uploaded).
+          "media-src 'self' blob:",
           "style-src 'self'",
           "object-src 'none'",
           "base-uri 'self'",

@@ -5,6 +5,9 @@
  *   median of the per-round ratios (target >= 0.8 x cores)
  * - peak RSS verifying a 300 MB licensed JPEG: its growth over the same command on a 7 kB JPEG, against
  *   the file size + 64 MB (target <= 1.0), and the whole process's peak against the same (target <= 1.0)
+ * - peak RSS verifying a 200 MB licensed MP4 from disk (`fs.openAsBlob`, read in slices by the library):
+ *   its growth over the same command on a 1 kB MP4, against 64 MB (target <= 1.0); measured when the
+ *   container formats registry reads MP4
  * - memory flat with the number of files: peak RSS over 200,000 inputs (a folder of 100,000 small files,
  *   given twice) against the same command over the folder once (target <= 1.1: doubling the inputs adds
  *   nothing; V8 grows its young generation to its limit over the first tens of thousands of inputs, then
@@ -24,6 +27,7 @@ import { embedLicenseAssertion } from '../packages/core/src/c2pa/embed.js';
 import { createTestCertificates } from '../test-vectors/lib/certificates.js';
 import { ISSUER, receiptClaims, receiptHeader, TEST_KEY } from '../test-vectors/lib/fixtures.js';
 import { signJws } from '../test-vectors/lib/jws.js';
+import { licensedSample, mediaSample } from '../test-vectors/lib/media-samples.js';
 import { solidImage } from '../test-vectors/lib/solid-image.js';
 import { absoluteFigure, alternate, type Figure, median, ratioFigure } from './lib.js';
 
@@ -33,6 +37,7 @@ const vectors = join(root, 'test-vectors');
 const FILES = Number(process.env.BENCH_CLI_FILES ?? 2000);
 const ROUNDS = Number(process.env.BENCH_CLI_ROUNDS ?? 3);
 const BIG = Number(process.env.BENCH_CLI_BIG_MB ?? 300) * 1024 * 1024;
+const BIG_VIDEO = Number(process.env.BENCH_CLI_BIG_VIDEO_MB ?? 200) * 1024 * 1024;
 const MB = 1024 * 1024;
 const SLACK = 64 * MB;
 const ARGS = [
@@ -189,6 +194,40 @@ async function memoryFigures(dir: string): Promise<Figure[]> {
   ];
 }
 
+/**
+ * A 200 MB licensed MP4 verified from disk: the command's peak RSS above the same command on a small
+ * licensed MP4, against 64 MB. None when the container formats registry does not read MP4.
+ */
+export async function videoMemoryFigures(dir: string): Promise<Figure[]> {
+  const { detectMediaType } = await import('../packages/core/src/c2pa/container.js');
+  const small = await mediaSample('video/mp4');
+  if (detectMediaType(small) !== 'video/mp4') return [];
+  const big = join(dir, 'big.mp4');
+  const bytes = await licensedSample(await mediaSample('video/mp4', { mdatBytes: BIG_VIDEO }), 'video/mp4');
+  const size = bytes.length;
+  await writeFile(big, bytes);
+  const little = join(dir, 'small.mp4');
+  await writeFile(little, await licensedSample(small, 'video/mp4'));
+  const rss = join(dir, 'rss-video.txt');
+  const peak = async (file: string) => (await runCli([file, ...ARGS], rss)).peakRss!;
+  const [bigPeaks, smallPeaks] = await alternate(
+    ROUNDS,
+    () => peak(big),
+    () => peak(little),
+  );
+  const growth = bigPeaks.map((b, i) => b - smallPeaks[i]!);
+  const toMB = (n: number) => Math.round((n / MB) * 10) / 10;
+  return [
+    ratioFigure(
+      `tlp verify a ${toMB(size)} MB licensed MP4 from disk: peak RSS above the same command on a ${Math.round(small.length / 1024)} kB MP4 (${toMB(median(smallPeaks))} MB)`,
+      toMB(median(growth)),
+      'MB',
+      { name: '64 MB', value: 64 },
+      { op: '<=', ratio: 1 },
+    ),
+  ];
+}
+
 /** Peak RSS over a 100,000-file folder given twice vs once (small text files, each `unsupported`: the walk, the threads and the output). */
 async function flatFigure(dir: string): Promise<Figure> {
   for (let f = 0; f < 20; f++) {
@@ -220,7 +259,12 @@ export default async function cliBench(): Promise<Figure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'tlp-cli-bench-'));
   try {
     const cores = availableParallelism();
-    return [...(await throughputFigures(dir, cores)), ...(await memoryFigures(dir)), await flatFigure(dir)];
+    return [
+      ...(await throughputFigures(dir, cores)),
+      ...(await memoryFigures(dir)),
+      ...(await videoMemoryFigures(dir)),
+      await flatFigure(dir),
+    ];
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

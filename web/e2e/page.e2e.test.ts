@@ -6,9 +6,16 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { loadMediaSupport } from '@tlp/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTION, USE } from '../../packages/server/src/test-harness/decisions.js';
+import {
+  licensedSample,
+  mediaSample,
+  SAMPLE_MEDIA_TYPES,
+  type SampleMediaType,
+} from '../../test-vectors/lib/media-samples.js';
 import {
   launchChromium,
   type PageHost,
@@ -21,6 +28,9 @@ import {
 } from './harness.js';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** The media the container formats registry reads: PNG and JPEG, and every format as it is added. */
+const media = await loadMediaSupport();
+const registryMedia = SAMPLE_MEDIA_TYPES.filter((t) => media.normalize(t) === t);
 const built = existsSync(join(root, 'web/dist/index.html'));
 const artifacts = join(root, 'test-results/web-e2e');
 
@@ -103,6 +113,57 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the page in Chromium', () => {
 
     await page.setInputFiles('#image-input', join(vectors, 'images/untrusted-ca.jpg'));
     expect(await (await verdict('untrusted-ca.jpg')).getAttribute('data-status')).toBe('untrusted');
+  });
+
+  /** Drops `bytes` on the drop zone as a file called `name` with no declared type: the page reads the bytes. */
+  const dropFile = (bytes: Uint8Array, name: string) =>
+    page.evaluate(
+      ([base64, fileName]) => {
+        const data = Uint8Array.from(atob(base64 as string), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([data], fileName as string));
+        const zone = document.querySelector('.dropzone') as HTMLElement;
+        zone.dispatchEvent(
+          new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+      },
+      [Buffer.from(bytes).toString('base64'), name],
+    );
+
+  it.each(registryMedia)('drops a licensed %s and reads the verdict, with its preview', async (type) => {
+    await page.goto(`${host.origin}/`);
+    const name = `licensed-${type.replace('/', '-')}.bin`;
+    await dropFile(await licensedSample(await mediaSample(type as SampleMediaType), type), name);
+    expect(await (await verdict(name)).getAttribute('data-status')).toBe('licensed');
+    const kind = type.split('/')[0];
+    // A preview or, where this browser cannot decode the file (HEIC; our sample movies carry no codec
+    // data), the sentence saying so.
+    const shown = await page.waitForSelector(
+      `${kind === 'image' ? 'img.banner-preview' : `${kind}.media-preview`}, .no-preview`,
+    );
+    expect(await shown.evaluate((e) => e.tagName.toLowerCase())).toMatch(/^(img|video|audio|p)$/);
+    await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  });
+
+  it('plays a WAV from its blob: URL under the page policy, and says plainly it cannot show a HEIC', async () => {
+    await page.goto(`${host.origin}/`);
+    await dropFile(await mediaSample('audio/wav'), 'voice.wav');
+    await verdict('voice.wav');
+    const audio = await page.waitForSelector('audio.media-preview');
+    expect(await audio.getAttribute('src')).toMatch(/^blob:/);
+    await page.waitForFunction(
+      () => (document.querySelector('audio.media-preview') as HTMLAudioElement).readyState >= 1,
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(await audio.evaluate((a) => Math.round((a as HTMLAudioElement).duration))).toBe(2);
+
+    await dropFile(await mediaSample('image/heic'), 'IMG_0001.HEIC');
+    await verdict('IMG_0001.HEIC');
+    const note = await page.waitForSelector('.no-preview');
+    expect(await note.textContent()).toContain('this browser cannot show HEIC or HEIF images');
+    expect(await page.$('img.banner-preview')).toBeNull();
+    await page.screenshot({ path: join(artifacts, 'heic-no-preview.png'), fullPage: true });
   });
 
   it('pastes a tampered receipt and reads the reason', async () => {

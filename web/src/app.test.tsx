@@ -1,13 +1,22 @@
 // @vitest-environment happy-dom
+
+import { loadMediaSupport } from '@tlp/core';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { receiptClaims, receiptHeader, TEST_KEY } from '../../test-vectors/lib/fixtures.js';
 import { signJws } from '../../test-vectors/lib/jws.js';
+import {
+  licensedSample,
+  mediaSample,
+  SAMPLE_MEDIA_TYPES,
+  type SampleMediaType,
+} from '../../test-vectors/lib/media-samples.js';
 import { pixelBomb } from '../../test-vectors/lib/pixel-bomb.js';
 import { App } from './app.js';
+import { PICKER_ACCEPT } from './drop-zone.js';
 import { configFor, ISSUER, vector, vectorIssuer, vectorText, waitFor } from './test-helpers.js';
-import { PageVerifier } from './verify.js';
+import { formatName, PageVerifier } from './verify.js';
 
 let root: HTMLElement;
 let issuer: Awaited<ReturnType<typeof vectorIssuer>>;
@@ -65,10 +74,11 @@ async function verdictFor(label: string) {
 describe('the verifier page', () => {
   it('has labelled controls and names the issuer', async () => {
     await mount();
-    expect($('h1')!.textContent).toBe('Verify a licensed image or receipt');
+    expect($('h1')!.textContent).toBe('Verify licensed media or a receipt');
     expect($('label[for="paste-input"]')!.textContent).toBe('Receipt, receipt ID or receipt link');
-    expect($('label[for="image-input"]')!.textContent).toBe('Choose an image');
-    expect($<HTMLInputElement>('#image-input')!.accept).toContain('image/png');
+    expect($('label[for="image-input"]')!.textContent).toBe('Choose a file');
+    expect($<HTMLInputElement>('#image-input')!.accept).toBe(PICKER_ACCEPT);
+    expect(PICKER_ACCEPT.split(',')).toEqual(expect.arrayContaining(['image/*', 'video/*', 'audio/*']));
     expect($('.site-header')!.textContent).toContain(ISSUER);
     expect($('[role="status"]')).not.toBeNull();
   });
@@ -214,6 +224,95 @@ describe('the thumbnail', () => {
     expect((await verdictFor('bomb.png')).dataset.status).toBe('no_credentials');
     expect($('.banner-preview')).toBeNull();
     expect($('.no-preview')!.textContent).toContain('10000 x 9999 pixels');
+  });
+});
+
+/** Drops `bytes` as a file called `name`, with no declared type: the page goes by the bytes. */
+async function dropBytes(bytes: Uint8Array, name: string) {
+  const file = new File([new Uint8Array(bytes)], name);
+  const event = new Event('drop', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'dataTransfer', { value: { files: [file] } });
+  await act(() => {
+    $('.dropzone')!.dispatchEvent(event);
+  });
+}
+
+/** Every medium the container formats registry reads: PNG and JPEG, and each format as it is added. */
+const media = await loadMediaSupport();
+const registryMedia = SAMPLE_MEDIA_TYPES.filter((t) => media.normalize(t) === t);
+
+describe('every medium the library reads', () => {
+  it('names the formats of the registry in the drop zone once the pointer enters it', async () => {
+    await mount();
+    expect($('[data-testid="formats"]')!.textContent).not.toContain('PNG');
+    await act(() => {
+      $('.dropzone')!.dispatchEvent(new Event('pointerenter'));
+    });
+    const names = media.mediaTypes.map(formatName).join(', ');
+    await waitFor(() => $('[data-testid="formats"]')!.textContent!.startsWith(names));
+    expect(names).toMatch(/^PNG, JPEG/);
+  });
+
+  it('has a sample of every format the registry reads', () => {
+    expect(media.mediaTypes.filter((t) => !registryMedia.includes(t as SampleMediaType))).toEqual([]);
+  });
+
+  it.each(registryMedia)(
+    'a licensed %s, named for nothing, is licensed, and shown: a thumbnail, or a player for video and audio',
+    async (type) => {
+      await mount();
+      await dropBytes(await licensedSample(await mediaSample(type), type), 'upload.bin');
+      expect((await verdictFor('upload.bin')).dataset.status).toBe('licensed');
+      const kind = type.split('/')[0];
+      const noun = kind === 'image' ? 'image' : kind === 'video' ? 'video' : 'audio file';
+      expect($('.banner-summary')!.textContent).toContain(
+        `This ${noun} is byte for byte the output licensed`,
+      );
+      expect(root.textContent).toContain('Content digest');
+      if (kind === 'image') expect($<HTMLImageElement>('img.banner-preview')?.src).toMatch(/^blob:/);
+      else expect($<HTMLMediaElement>(`${kind}.media-preview`)?.src).toMatch(/^blob:/);
+    },
+  );
+
+  it.each(['video/mp4', 'audio/wav'] as const)(
+    'gives a %s a player, by its bytes, whether or not the library reads it yet',
+    async (type) => {
+      await mount();
+      await dropBytes(await mediaSample(type), 'clip.dat');
+      await verdictFor('clip.dat');
+      const kind = type.split('/')[0];
+      expect($<HTMLMediaElement>(`${kind}.media-preview`)!.src).toMatch(/^blob:/);
+      expect($<HTMLMediaElement>(`${kind}.media-preview`)!.controls).toBe(true);
+      expect($('img.banner-preview')).toBeNull();
+    },
+  );
+
+  it('says plainly when the browser cannot show a HEIC photo, and that it was checked all the same', async () => {
+    await mount();
+    await dropBytes(await mediaSample('image/heic'), 'IMG_0001.HEIC');
+    await verdictFor('IMG_0001.HEIC');
+    const img = await waitFor(() => $<HTMLImageElement>('img.banner-preview'));
+    await act(() => {
+      img.dispatchEvent(new Event('error'));
+    });
+    expect($('img.banner-preview')).toBeNull();
+    expect($('.no-preview')!.textContent).toBe(
+      'No preview: this browser cannot show HEIC or HEIF images (Safari can; Chrome, Edge and Firefox cannot). It was checked all the same: the verdict above is about its bytes.',
+    );
+  });
+
+  it('says which video it cannot play when the player fails', async () => {
+    await mount();
+    await dropBytes(await mediaSample('video/quicktime'), 'take.mov');
+    await verdictFor('take.mov');
+    const video = await waitFor(() => $<HTMLVideoElement>('video.media-preview'));
+    await act(() => {
+      video.dispatchEvent(new Event('error'));
+    });
+    expect($('video.media-preview')).toBeNull();
+    expect($('.no-preview')!.textContent).toContain(
+      'No preview: this browser cannot play a QuickTime (MOV) video.',
+    );
   });
 });
 

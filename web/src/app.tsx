@@ -28,7 +28,7 @@ export function App({ route, verifier, home }: AppProps) {
         </p>
       </header>
       <main id="main">
-        <h1>{route.page === 'receipt' ? 'License receipt' : 'Verify a licensed image or receipt'}</h1>
+        <h1>{route.page === 'receipt' ? 'License receipt' : 'Verify licensed media or a receipt'}</h1>
         {route.page === 'receipt' ? (
           <ReceiptPage id={route.id} verifier={verifier} home={home} />
         ) : (

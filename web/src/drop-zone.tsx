@@ -7,10 +7,21 @@ interface DropZoneProps {
   /** Called on the first sign that an image is coming (hover, focus, drag), to start loading C2PA. */
   onIntent?(): void;
   disabled?: boolean;
+  /** The names of the formats the library verifies, once known (its C2PA module loads on intent). */
+  formats?: string[] | null;
 }
 
-/** Drop an image, or choose one with the keyboard or a tap: the native file input, labelled as a button. */
-export function DropZone({ onFile, onText, onIntent, disabled }: DropZoneProps) {
+/**
+ * What the file picker offers: any image, video or audio (the bytes decide, not this), and the
+ * extensions of formats some systems give no media type (HEIC, AVIF, MOV, M4A).
+ */
+export const PICKER_ACCEPT = 'image/*,video/*,audio/*,.heic,.heif,.avif,.mov,.m4a';
+
+/**
+ * Drop an image, a video or an audio file, or choose one with the keyboard or a tap: the native file
+ * input, labelled as a button.
+ */
+export function DropZone({ onFile, onText, onIntent, disabled, formats }: DropZoneProps) {
   const [over, setOver] = useState(false);
   const take = (files: FileList | null | undefined) => {
     const file = files?.[0];
@@ -42,13 +53,13 @@ export function DropZone({ onFile, onText, onIntent, disabled }: DropZoneProps) 
       data-testid="dropzone"
     >
       <p id="drop-title" class="dropzone-title">
-        Drop an image here
+        Drop an image, a video or an audio file here
       </p>
       <input
         id="image-input"
         class="visually-hidden"
         type="file"
-        accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+        accept={PICKER_ACCEPT}
         disabled={disabled}
         onFocus={onIntent}
         onChange={(e) => {
@@ -57,9 +68,12 @@ export function DropZone({ onFile, onText, onIntent, disabled }: DropZoneProps) 
         }}
       />
       <label for="image-input" class="button">
-        Choose an image
+        Choose a file
       </label>
-      <p class="muted small">PNG or JPEG. The image is checked in this browser and never uploaded.</p>
+      <p class="muted small" data-testid="formats">
+        {formats ? `${formats.join(', ')}: recognised by their content. ` : ''}
+        The file is checked in this browser and never uploaded.
+      </p>
     </section>
   );
 }

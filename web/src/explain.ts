@@ -29,11 +29,11 @@ export const EXPLANATIONS = {
   },
   unsupported_input: {
     title: 'Not something that can be verified',
-    text: 'Paste a receipt (the long text starting with “eyJ”), a receipt ID (starting with “rcpt_”), or a receipt link; or choose a PNG or JPEG image.',
+    text: 'Paste a receipt (the long text starting with “eyJ”), a receipt ID (starting with “rcpt_”), or a receipt link; or choose an image, a video or an audio file.',
   },
   file_too_large: {
     title: 'File too large',
-    text: 'Images up to 50 MB can be verified here.',
+    text: 'Files up to 50 MB can be verified here.',
   },
 } as const satisfies Record<FailureCode, Explanation>;
 

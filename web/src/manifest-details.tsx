@@ -6,7 +6,7 @@ function YesNo({ value, yes, no }: { value: boolean | null; yes: string; no: str
   return <span class={value ? 'yes' : 'no'}>{value ? `✓ ${yes}` : `✕ ${no}`}</span>;
 }
 
-/** What the image's C2PA manifest says: signer, validity, binding, trust, and the byte-for-byte match. */
+/** What the C2PA manifest of the file (image, video, audio) says: signer, validity, binding, trust, and the byte-for-byte match. */
 export function ManifestDetails({ content }: { content: ContentVerdict }) {
   const m = content.manifest;
   const receipt = content.receipt?.valid ? content.receipt : null;
@@ -15,7 +15,7 @@ export function ManifestDetails({ content }: { content: ContentVerdict }) {
     <section class="card" aria-labelledby="manifest-heading">
       <h3 id="manifest-heading">Content credentials (C2PA)</h3>
       {!m?.present ? (
-        <p>The image holds no C2PA manifest.</p>
+        <p>The file holds no C2PA manifest.</p>
       ) : (
         <dl class="facts">
           <dt>Signer</dt>
@@ -62,7 +62,7 @@ export function ManifestDetails({ content }: { content: ContentVerdict }) {
           </dd>
           {content.contentDigest && (
             <>
-              <dt>Image digest</dt>
+              <dt>Content digest</dt>
               <dd>
                 <code class="digest">{content.contentDigest}</code>
                 {artifact && artifact !== content.contentDigest && (

@@ -1,4 +1,4 @@
-import { imageDimensions } from '@tlp/core';
+import { imageDimensions, SNIFF_BYTES, sniffContent } from '@tlp/core';
 import { MAX_IMAGE_BYTES } from './verify.js';
 
 /**
@@ -7,23 +7,47 @@ import { MAX_IMAGE_BYTES } from './verify.js';
  */
 export const MAX_PREVIEW_PIXELS = 40_000_000;
 
-/** Why a checked file has no thumbnail, said under the verdict; null when it has one (or no image at all). */
-export type Preview = { url: string; refused: null } | { url: null; refused: string | null };
+/** How a checked file is shown: a still frame (`<img>`), a `<video>` or an `<audio>` player. */
+export type PreviewKind = 'image' | 'video' | 'audio';
 
 /**
- * A `blob:` URL of the file to show as a thumbnail, made only when its header declares at most
- * {@link MAX_PREVIEW_PIXELS} pixels: the header is read from the bytes, nothing is decoded.
+ * What is shown of a checked file: a `blob:` URL of its bytes (never uploaded) with the element to show
+ * it in, or why there is none, said under the verdict (null when there is nothing to say, as for a receipt).
+ */
+export type Preview =
+  | { url: string; kind: PreviewKind; description: string; refused: null }
+  | { url: null; refused: string | null };
+
+const NONE: Preview = { url: null, refused: null };
+
+/**
+ * The preview of a file, by its bytes (never its name or its declared type): video and audio get a
+ * player; an image a thumbnail, made only when its header declares at most {@link MAX_PREVIEW_PIXELS}
+ * pixels (read from the bytes, nothing is decoded). Whether the browser can decode it is known only
+ * when it tries: {@link cannotShow} says what to tell then.
  */
 export async function previewOf(file: Blob): Promise<Preview> {
-  if (typeof URL.createObjectURL !== 'function' || file.size > MAX_IMAGE_BYTES)
-    return { url: null, refused: null };
+  if (typeof URL.createObjectURL !== 'function' || file.size > MAX_IMAGE_BYTES) return NONE;
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  } catch {
+    return NONE; // unreadable: the verdict says so
+  }
+  const sniffed = sniffContent(bytes);
+  const { kind, description } = sniffed;
+  if (kind === 'video' || kind === 'audio') {
+    return { url: URL.createObjectURL(file), kind, description, refused: null };
+  }
+  if (kind !== 'image') return NONE;
   let size: ReturnType<typeof imageDimensions>;
   try {
+    // A JPEG's frame header can follow large metadata segments: the whole file, as the verifier reads it.
     size = imageDimensions(new Uint8Array(await file.arrayBuffer()));
   } catch {
-    return { url: null, refused: null }; // unreadable: the verdict says so
+    return NONE;
   }
-  if (!size) return { url: null, refused: null };
+  if (!size) return NONE;
   const pixels = size.width * size.height;
   if (pixels > MAX_PREVIEW_PIXELS) {
     return {
@@ -31,5 +55,18 @@ export async function previewOf(file: Blob): Promise<Preview> {
       refused: `No preview: the image declares ${size.width} x ${size.height} pixels, more than the ${MAX_PREVIEW_PIXELS / 1_000_000} megapixels shown here.`,
     };
   }
-  return { url: URL.createObjectURL(file), refused: null };
+  return { url: URL.createObjectURL(file), kind: 'image', description, refused: null };
+}
+
+/**
+ * What to say when the browser could not show a preview it was given: plainly which kind of file it
+ * cannot decode. HEIC/HEIF photos are the common case: Safari shows them, Chrome, Edge and Firefox do not.
+ */
+export function cannotShow(preview: Extract<Preview, { url: string }>): string {
+  const checked = 'It was checked all the same: the verdict above is about its bytes.';
+  if (/HEIF|HEIC/.test(preview.description)) {
+    return `No preview: this browser cannot show HEIC or HEIF images (Safari can; Chrome, Edge and Firefox cannot). ${checked}`;
+  }
+  const verb = preview.kind === 'image' ? 'show' : 'play';
+  return `No preview: this browser cannot ${verb} ${preview.description}. ${checked}`;
 }

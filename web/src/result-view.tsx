@@ -1,6 +1,8 @@
+import { useState } from 'preact/hooks';
 import { FailureExplanation } from './failure-explanation.js';
 import { ManifestDetails } from './manifest-details.js';
 import type { Outcome } from './outcome.js';
+import { cannotShow, type Preview } from './preview.js';
 import { ReceiptDetails } from './receipt-details.js';
 import { VerdictBanner } from './verdict-banner.js';
 
@@ -13,16 +15,52 @@ export function ResultView({
 }: {
   outcome: Outcome;
   focus?: boolean;
-  /** A URL of the image checked, shown as a thumbnail beside the verdict. */
-  preview?: string | null;
-  /** Why the image checked has no thumbnail (too many pixels to decode), said under the verdict. */
+  /**
+   * The file checked: an image as a thumbnail beside the verdict, a video or audio file as a player
+   * under it. When the browser cannot decode it, it says so instead.
+   */
+  preview?: Extract<Preview, { url: string }> | null;
+  /** Why the file checked has no preview (too many pixels to decode), said under the verdict. */
   noPreview?: string | null;
 }) {
   const receipt = outcome.receipt?.valid ? outcome.receipt : null;
+  // The URL the browser failed to decode: a new file's preview is tried afresh, whenever its error comes.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const failed = preview !== null && failedUrl === preview.url;
+  const shown = preview && !failed ? preview : null;
+  const onError = () => setFailedUrl(preview?.url ?? null);
+  const note = noPreview ?? (preview && failed ? cannotShow(preview) : null);
   return (
     <article class="result" aria-label={`Verification of ${outcome.label}`}>
-      <VerdictBanner outcome={outcome} focus={focus} preview={preview} />
-      {noPreview && <p class="muted no-preview">{noPreview}</p>}
+      <VerdictBanner
+        outcome={outcome}
+        focus={focus}
+        preview={shown?.kind === 'image' ? shown.url : null}
+        onPreviewError={onError}
+      />
+      {shown?.kind === 'video' && (
+        // biome-ignore lint/a11y/useMediaCaption: generated media has no captions to offer
+        <video
+          class="media-preview"
+          src={shown.url}
+          controls
+          preload="metadata"
+          aria-label={`Checked: ${outcome.label}`}
+          onError={onError}
+        />
+      )}
+      {shown?.kind === 'audio' && (
+        // biome-ignore lint/a11y/useMediaCaption: generated media has no captions to offer
+        <audio
+          class="media-preview"
+          src={shown.url}
+          controls
+          preload="metadata"
+          aria-label={`Checked: ${outcome.label}`}
+          onError={onError}
+        />
+      )}
+      {note && <p class="muted no-preview">{note}</p>}
       {outcome.failure && <FailureExplanation failure={outcome.failure} />}
       {outcome.content && <ManifestDetails content={outcome.content} />}
       {receipt && <ReceiptDetails receipt={receipt} issuer={outcome.issuer} />}

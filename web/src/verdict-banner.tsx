@@ -10,22 +10,29 @@ const HEADLINES: Record<Status, { icon: string; title: string }> = {
   invalid: { icon: '✕', title: 'Not valid' },
 };
 
+/** What the checked file is called in sentences: `image`, `video` or `audio file`, by its bytes' format. */
+export function fileNoun(outcome: Outcome): string {
+  const kind = outcome.content?.mediaType?.split('/')[0];
+  return kind === 'video' ? 'video' : kind === 'audio' ? 'audio file' : 'image';
+}
+
 function summary(outcome: Outcome): string {
   const receipt = outcome.receipt?.valid ? outcome.receipt : null;
+  const noun = fileNoun(outcome);
   const decision = receipt?.claims.tlp.decision;
   const who = outcome.issuer ? ` by ${outcome.issuer}` : '';
   switch (outcome.status) {
     case 'licensed':
       return outcome.source === 'image'
-        ? `This image is byte for byte the output licensed${who}, and its content credentials are signed by a trusted signer.`
+        ? `This ${noun} is byte for byte the output licensed${who}, and its content credentials are signed by a trusted signer.`
         : `This receipt is genuine: signed${who}, decision “allow”.`;
     case 'denied':
       return `The receipt is genuine${who}, but it records the decision “${decision}”: this use was not licensed.`;
     case 'untrusted':
-      return `The receipt is genuine${who} and the image is the licensed output, but its content credentials are signed by a certificate this page does not trust.`;
+      return `The receipt is genuine${who} and the ${noun} is the licensed output, but its content credentials are signed by a certificate this page does not trust.`;
     case 'no_credentials':
       return outcome.failure?.code === 'no_manifest'
-        ? 'Nothing in this image says where it comes from, or that it is a licensed output.'
+        ? `Nothing in this ${noun} says where it comes from, or that it is a licensed output.`
         : explain(outcome.failure?.code ?? '').title;
     default:
       return explain(outcome.failure?.code ?? '').title;
@@ -40,10 +47,14 @@ export function VerdictBanner({
   outcome,
   focus = false,
   preview = null,
+  onPreviewError,
 }: {
   outcome: Outcome;
   focus?: boolean;
+  /** A `blob:` URL of the image checked, shown as a thumbnail. */
   preview?: string | null;
+  /** The browser could not decode the thumbnail (a HEIC in Chromium, say). */
+  onPreviewError?: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -65,7 +76,14 @@ export function VerdictBanner({
           <p class="badge-test">Test mode: a sandbox receipt, it licenses nothing real.</p>
         )}
       </div>
-      {preview && <img class="banner-preview" src={preview} alt={`Checked: ${outcome.label}`} />}
+      {preview && (
+        <img
+          class="banner-preview"
+          src={preview}
+          alt={`Checked: ${outcome.label}`}
+          onError={onPreviewError}
+        />
+      )}
     </div>
   );
 }

@@ -6,14 +6,21 @@ import { type Preview, previewOf } from './preview.js';
 import { ResultView } from './result-view.js';
 import type { PageVerifier } from './verify.js';
 
-/** The verifier: drop or choose an image, or paste a receipt, and read the verdict. */
+/** The verifier: drop or choose an image, a video or an audio file, or paste a receipt, and read the verdict. */
 export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
   const [shown, setShown] = useState<{ outcome: Outcome; preview: Preview } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const latest = useRef(0);
+  // The formats the library reads, named once its C2PA module is loaded (on the first sign of a file).
+  const [formats, setFormats] = useState<string[] | null>(null);
+  const warmUp = () => {
+    verifier.warmUp();
+    if (!formats) void verifier.formats().then(setFormats, () => {});
+  };
 
-  // The thumbnail of an image checked is a blob: URL of its bytes in memory (never uploaded): freed when replaced.
-  // Only for an image whose header declares at most 40 megapixels: the browser would decode a bomb in full.
+  // The thumbnail or player of a file checked is a blob: URL of its bytes in memory (never uploaded): freed
+  // when replaced. Only for an image whose header declares at most 40 megapixels: the browser would decode a
+  // bomb in full.
   const preview = shown?.preview.url;
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -58,7 +65,7 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
   return (
     <>
       <section class="inputs" aria-label="What to verify">
-        <DropZone onIntent={() => verifier.warmUp()} onFile={verifyFile} onText={verifyText} />
+        <DropZone onIntent={warmUp} onFile={verifyFile} onText={verifyText} formats={formats} />
         <PasteBox onSubmit={verifyText} />
       </section>
       <div class="status-line" role="status" aria-live="polite">
@@ -68,7 +75,7 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
         <ResultView
           outcome={shown.outcome}
           focus
-          preview={shown.preview.url}
+          preview={shown.preview.url ? shown.preview : null}
           noPreview={shown.preview.refused}
         />
       )}

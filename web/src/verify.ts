@@ -2,6 +2,7 @@ import {
   createKeyResolver,
   decodeUnverifiedPayload,
   type KeyResolver,
+  loadMediaSupport,
   parseReceiptReference,
   type ReceiptVerdict,
   readLicenseAssertion,
@@ -13,9 +14,29 @@ import type { FailureCode } from './explain.js';
 import { allowedIssuer, type IssuerConfig, originOf } from './issuer.js';
 import { type Outcome, type Source, statusOf } from './outcome.js';
 
-/** Images above this size are refused before reading. */
+/** Files (images, video, audio) above this size are refused before reading. */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
+
+/** Short names of media types, for the page's sentences; others are named by their subtype. */
+const FORMAT_NAMES: Readonly<Record<string, string>> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'image/avif': 'AVIF',
+  'image/heic': 'HEIC',
+  'image/heif': 'HEIF',
+  'video/mp4': 'MP4',
+  'video/quicktime': 'MOV',
+  'audio/mp4': 'M4A',
+  'audio/wav': 'WAV',
+  'audio/mpeg': 'MP3',
+};
+
+/** `PNG` for `image/png`, `MOV` for `video/quicktime`; an unknown type by its subtype (`image/jxl` → `JXL`). */
+export function formatName(mediaType: string): string {
+  return FORMAT_NAMES[mediaType] ?? (mediaType.split('/')[1] ?? mediaType).toUpperCase();
+}
 
 /** What a pasted text is. */
 export type Pasted =
@@ -87,7 +108,15 @@ export class PageVerifier {
     return this.anchors;
   }
 
-  /** Starts loading the C2PA library (on the first sign that an image is coming), so the verdict is faster. */
+  /**
+   * The names of the formats the library verifies (`PNG`, `JPEG`, …), from its container formats
+   * registry: loads the C2PA library, as {@link warmUp} does.
+   */
+  async formats(): Promise<string[]> {
+    return (await loadMediaSupport()).mediaTypes.map(formatName);
+  }
+
+  /** Starts loading the C2PA library (on the first sign that a file is coming), so the verdict is faster. */
   warmUp(): void {
     void readLicenseAssertion(new Uint8Array(0));
     void this.trustAnchors();
@@ -227,10 +256,13 @@ export class PageVerifier {
     }
   }
 
-  /** An image: its C2PA manifest, the license assertion, the receipt in it, and the bytes it names. */
+  /**
+   * An image, a video or an audio file, of any format the library reads (by its bytes): its C2PA
+   * manifest, the license assertion, the receipt in it, and the bytes it names.
+   */
   async verifyImage(file: Blob & { name?: string }): Promise<Outcome> {
     const started = performance.now();
-    const label = file.name ?? 'image';
+    const label = file.name ?? 'file';
     if (file.size > MAX_IMAGE_BYTES) {
       return this.fail('image', label, started, 'file_too_large', `${file.size} bytes`);
     }

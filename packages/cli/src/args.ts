@@ -181,10 +181,11 @@ function parseVerifyArgs(argv: string[]) {
 
 export const USAGE = `Usage: tlp verify <file|folder|jws|rcpt_id|receipt-url|->... [options]
 
-Verifies TLP receipts and images carrying them (C2PA license assertion). Every file is read by its
-bytes, whatever its name: PNG and JPEG images are verified, receipt JWS and receipt objects too, and
-anything else (video, PDF, other images, text) is reported unsupported_media_type with its format.
-  file          an image (PNG, JPEG), a compact receipt JWS, or a receipt object (JSON)
+Verifies TLP receipts and media carrying them (C2PA license assertion). Every file is read by its
+bytes, whatever its name: every image, video and audio format @tlp/core reads is verified, receipt
+JWS and receipt objects too, and anything else (PDF, other formats, text) is reported
+unsupported_media_type with its format.
+  file          an image, video or audio file, a compact receipt JWS, or a receipt object (JSON)
   folder        every file inside it, recursively, sorted (hidden entries and node_modules skipped)
   jws           a compact receipt JWS given on the command line
   rcpt_id       a receipt ID, fetched from <issuer>/v1/receipts/<id>

@@ -1,6 +1,7 @@
 /**
- * Every command the CLI README shows (its `console` blocks: `$ command`, then the output) is run here,
- * in a folder built from the test vectors, and its output compared line by line with the README's.
+ * Every command the CLI README and the root README show (their `console` blocks: `$ command`, then the
+ * output) is run here, in a folder built from the test vectors and the media samples, and its output
+ * compared line by line with the README's.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -8,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { loadMediaSupport } from '@tlp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licensedSample, mediaSample } from '../../../test-vectors/lib/media-samples.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const vectors = join(root, 'test-vectors');
@@ -35,7 +38,7 @@ function readmeCommands(markdown: string): Array<{ command: string; output: stri
   return out;
 }
 
-/** The files of the README's `uploads/` folder: one of each kind a news platform receives. */
+/** The files of the READMEs' `uploads/` folder: one of each kind a news platform receives. */
 async function buildFixture(dir: string): Promise<void> {
   await mkdir(join(dir, 'uploads'));
   await mkdir(join(dir, 'test-vectors/keys'), { recursive: true });
@@ -50,14 +53,17 @@ async function buildFixture(dir: string): Promise<void> {
     ['receipts/valid-test.jws', 'receipt.jws'],
   ];
   for (const [from, to] of copies) await copyFile(join(vectors, from), join(dir, 'uploads', to));
-  const mp4 = Buffer.concat([
-    Buffer.from([0, 0, 0, 24]),
-    Buffer.from('ftypisom\0\0\x02\0isommp41', 'latin1'),
-    Buffer.from([0, 0, 0, 16]),
-    Buffer.from('mdat', 'latin1'),
-    Buffer.alloc(8),
-  ]);
-  await writeFile(join(dir, 'uploads/clip.mp4'), mp4);
+  // A video and a voice recording, licensed as the sandbox would license them once the container formats
+  // registry of @tlp/core reads their format (each format lands on its own), and plain until then.
+  const media = await loadMediaSupport();
+  for (const [type, name] of [
+    ['video/mp4', 'clip.mp4'],
+    ['audio/wav', 'voice.wav'],
+  ] as const) {
+    const plain = await mediaSample(type);
+    const bytes = media.detect(plain) ? await licensedSample(plain, type) : plain;
+    await writeFile(join(dir, 'uploads', name), bytes);
+  }
   await writeFile(
     join(dir, 'uploads/contract.pdf'),
     '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -71,8 +77,12 @@ async function buildFixture(dir: string): Promise<void> {
   );
 }
 
-describe('the CLI README', async () => {
-  const readme = await readFile(join(root, 'packages/cli/README.md'), 'utf8');
+// The CLI's README, and the root README's `tlp verify` on the same folder of mixed media.
+describe.each([
+  ['packages/cli/README.md', 4],
+  ['README.md', 1],
+] as const)('the commands of %s', async (path, least) => {
+  const readme = await readFile(join(root, path), 'utf8');
   const commands = readmeCommands(readme);
   let dir: string;
   beforeAll(async () => {
@@ -82,7 +92,7 @@ describe('the CLI README', async () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('shows commands, each with its output', () => {
-    expect(commands.length).toBeGreaterThanOrEqual(4);
+    expect(commands.length).toBeGreaterThanOrEqual(least);
     for (const c of commands) expect(c.output.length, c.command).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,8 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openAsBlob, openSync, readSync } from 'node:fs';
 import {
   type ContentVerdict,
   type KeyResolver,
+  loadMediaSupport,
   type ReceiptClaims,
   type ReceiptVerdict,
   SNIFF_BYTES,
@@ -42,6 +43,14 @@ export interface ReceiptSummary {
   artifact: { sha256: string; media_type: string } | null;
 }
 
+/** The kind of a medium the library reads, from its media type (`video/mp4` → `video`). */
+export type MediaKind = 'image' | 'video' | 'audio';
+
+export function mediaKind(mediaType: string): MediaKind {
+  const top = mediaType.split('/')[0];
+  return top === 'video' || top === 'audio' ? top : 'image';
+}
+
 /** What the C2PA side of an image said, as printed. */
 export interface ContentSummary {
   media_type: string | null;
@@ -62,7 +71,8 @@ export interface ContentSummary {
 /** The outcome for one input: one human line, or one JSON object. */
 export interface Result {
   input: string;
-  type: 'image' | 'jws' | 'receipt_object' | 'receipt_id' | 'receipt_url' | 'unknown';
+  /** Files the library reads a C2PA manifest from are `image`, `video` or `audio`, by their format. */
+  type: MediaKind | 'jws' | 'receipt_object' | 'receipt_id' | 'receipt_url' | 'unknown';
   outcome: Outcome;
   valid: boolean;
   code: string | null;
@@ -203,7 +213,8 @@ function imageResult(
   requireTrusted: boolean,
   contentOnly: boolean,
 ): Result {
-  const base = { input, type: 'image' as const, media_type: content.media_type, receipt, content };
+  const type = content.media_type ? mediaKind(content.media_type) : 'image';
+  const base = { input, type, media_type: content.media_type, receipt, content };
   if (!verdict.valid) {
     return {
       ...base,
@@ -250,7 +261,7 @@ function contentResult(input: string, verdict: ContentVerdict, ctx: FileContext)
 }
 
 /** Content-only: the manifest's state, the receipt inside it left unverified. */
-async function inspectImage(input: string, bytes: Uint8Array, ctx: FileContext): Promise<Result> {
+async function inspectImage(input: string, bytes: Uint8Array | Blob, ctx: FileContext): Promise<Result> {
   const { inspectManifest } = await import('@tlp/core/c2pa');
   const inspection = await inspectManifest(bytes, { trustAnchors: ctx.trustAnchors });
   const content: ContentSummary = {
@@ -294,7 +305,7 @@ function readReceiptText(text: string): ReceiptText {
   return looksLikeReceipt ? { kind: 'object', object: o } : { kind: 'json' };
 }
 
-const NOT_AN_IMAGE = 'not an image this verifier reads';
+const NOT_AN_IMAGE = 'not a format this verifier reads';
 
 function unsupported(input: string, sniffed: SniffedFormat, detail = NOT_AN_IMAGE): Result {
   return failed(
@@ -372,12 +383,25 @@ function readWhole(fd: number, length: number): Uint8Array {
   return at === length ? buffer : buffer.subarray(0, at);
 }
 
+/** What a file holds, by its bytes: a medium the library reads (`media`, its canonical type), else `null`. */
+interface FileRead {
+  /** The file: its bytes, or a medium over 1 MiB as a `Blob` read from disk as the library needs it. */
+  bytes: Uint8Array | Blob;
+  sniffed: SniffedFormat;
+  media: string | null;
+}
+
+/**
+ * The canonical media type when the container formats of `@tlp/core` read `head` (a file's first bytes),
+ * else `null`. Text is never asked: a batch of receipts does not load the C2PA module.
+ */
+async function supportedMedium(head: Uint8Array, sniffed: SniffedFormat): Promise<string | null> {
+  if (sniffed.kind === 'text') return null;
+  return (await loadMediaSupport()).detect(head);
+}
+
 /** The bytes of a file and the format they show, or a result when it is not to be read further. */
-function readFile(
-  input: string,
-  path: string,
-  maxSize: number,
-): { bytes: Uint8Array; sniffed: SniffedFormat } | Result {
+async function readFile(input: string, path: string, maxSize: number): Promise<FileRead | Result> {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -398,15 +422,18 @@ function readFile(
         `the file is ${formatSize(size)}, over --max-size ${formatSize(maxSize)}; it was not read`,
       );
     }
-    // Small files are read at once; a large one only as far as its first bytes, unless it is an image.
+    // Small files are read at once; a large one only as far as its first bytes, unless it is a medium
+    // the library reads (by the container formats' registry of @tlp/core, whatever the file's name).
     if (size <= MAX_RECEIPT_BYTES) {
       const bytes = readWhole(fd, size);
-      return { bytes, sniffed: sniffContent(bytes) };
+      const sniffed = sniffContent(bytes);
+      return { bytes, sniffed, media: await supportedMedium(bytes, sniffed) };
     }
-    const sniffed = sniffContent(readWhole(fd, SNIFF_BYTES));
-    if (sniffed.mediaType === 'image/png' || sniffed.mediaType === 'image/jpeg') {
-      return { bytes: readWhole(fd, size), sniffed };
-    }
+    const head = readWhole(fd, SNIFF_BYTES);
+    const sniffed = sniffContent(head);
+    const media = await supportedMedium(head, sniffed);
+    // From disk: the library reads a large medium in slices (ISO BMFF video), or whole (other formats).
+    if (media) return { bytes: await openAsBlob(path), sniffed, media };
     if (sniffed.kind === 'text') {
       return unsupported(
         input,
@@ -422,20 +449,23 @@ function readFile(
 
 /**
  * Verifies one file, by its bytes whatever its name: its size is checked first (`too_large`, unread,
- * past `maxSize`); PNG and JPEG are verified as licensed images (or inspected, content-only); text is
- * read as a receipt JWS or object; anything else is `unsupported_media_type`, its format named.
- * Reads synchronously: it runs on a worker thread of its own (or in a batch of one). Never throws.
+ * past `maxSize`); every medium the container formats of `@tlp/core` read (PNG and JPEG images, and
+ * the video and audio formats as they are added) is verified as licensed content (or inspected,
+ * content-only); text is read as a receipt JWS or object; anything else is `unsupported_media_type`,
+ * its format named. Reads synchronously: it runs on a worker thread of its own (or in a batch of one).
+ * Never throws.
  */
 export async function verifyFile(input: string, path: string, ctx: FileContext): Promise<Result> {
   try {
-    const read = readFile(input, path, ctx.maxSize);
+    const read = await readFile(input, path, ctx.maxSize);
     if ('outcome' in read) return read;
-    const { bytes, sniffed } = read;
-    if (sniffed.mediaType === 'image/png' || sniffed.mediaType === 'image/jpeg') {
+    const { bytes, sniffed, media } = read;
+    if (media) {
       if (ctx.contentOnly) return await inspectImage(input, bytes, ctx);
       return contentResult(input, await verifyContent(bytes, options(ctx)), ctx);
     }
-    if (sniffed.kind === 'text') return await verifyText(input, bytes, sniffed, ctx);
+    if (sniffed.kind === 'text' && bytes instanceof Uint8Array)
+      return await verifyText(input, bytes, sniffed, ctx);
     return unsupported(input, sniffed);
   } catch (error) {
     return failed(

@@ -1188,7 +1188,7 @@ export interface paths {
         };
         /**
          * The verifier page
-         * @description Drop an image or paste a receipt to verify it in the browser. 404 when the page is not built.
+         * @description Drop an image, a video or an audio file, or paste a receipt, to verify it in the browser. 404 when the page is not built.
          */
         get: operations["getVerifierPage"];
         put?: never;
@@ -1208,7 +1208,7 @@ export interface paths {
         };
         /**
          * The verifier page
-         * @description Drop an image or paste a receipt to verify it in the browser. 404 when the page is not built.
+         * @description Drop an image, a video or an audio file, or paste a receipt, to verify it in the browser. 404 when the page is not built.
          */
         get: operations["getVerifierPageIndex"];
         put?: never;

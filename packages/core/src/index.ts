@@ -7,7 +7,13 @@
  */
 export type { ContentOptions } from './c2pa/verify-content.js';
 export { type ImageDimensions, imageDimensions } from './content/dimensions.js';
-export { embedLicenseAssertion, readLicenseAssertion, verifyContent } from './content/index.js';
+export {
+  embedLicenseAssertion,
+  loadMediaSupport,
+  type MediaSupport,
+  readLicenseAssertion,
+  verifyContent,
+} from './content/index.js';
 export { mayCarryManifest } from './content/manifest-marker.js';
 export { SNIFF_BYTES, type SniffedFormat, type SniffedKind, sniffContent } from './content/sniff.js';
 export { type DigestInput, type Sha256Digest, sha256Digest, verifyDigest } from './digest/sha256.js';

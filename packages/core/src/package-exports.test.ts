@@ -17,11 +17,11 @@ describe('@tlp/core as users load it', () => {
         [
           '--input-type=module',
           '-e',
-          "const m = await import('@tlp/core'); const s = await import('@tlp/core/schemas'); console.log(JSON.stringify([typeof m.verifyReceipt, typeof m.verifyContent, typeof m.createKeyResolver, typeof m.sha256Digest, Object.keys(s).length > 10]))",
+          "const m = await import('@tlp/core'); const s = await import('@tlp/core/schemas'); console.log(JSON.stringify([typeof m.verifyReceipt, typeof m.verifyContent, typeof m.createKeyResolver, typeof m.sha256Digest, Object.keys(s).length > 10, (await m.loadMediaSupport()).mediaTypes.includes('image/png')]))",
         ],
         { cwd: root, encoding: 'utf8' },
       );
-      expect(JSON.parse(out)).toEqual(['function', 'function', 'function', 'function', true]);
+      expect(JSON.parse(out)).toEqual(['function', 'function', 'function', 'function', true, true]);
     },
   );
 

@@ -3,7 +3,12 @@
  * Every c2pa-ts import of `@tlp/core` lives in this folder; browsers load it through a dynamic import
  * (see `../content/index.ts`), so receipt-only pages never download it. No `node:` imports: WebCrypto only.
  */
-export { detectMediaType, normalizeMediaType, type SupportedMediaType } from './container.js';
+export {
+  detectMediaType,
+  normalizeMediaType,
+  SUPPORTED_MEDIA_TYPES,
+  type SupportedMediaType,
+} from './container.js';
 export {
   CLAIM_GENERATOR,
   type EmbedOptions,

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { mediaSample } from '../../../../test-vectors/lib/media-samples.js';
 import { pixelBomb } from '../../../../test-vectors/lib/pixel-bomb.js';
 import { imageDimensions } from './dimensions.js';
 
@@ -29,6 +30,18 @@ describe('imageDimensions', () => {
         .toBuffer(),
     );
     expect(imageDimensions(withExif)).toEqual({ width: 64, height: 48 });
+  });
+
+  it('reads the size AVIF and HEIC images declare (their ispe property), and nothing from a movie', async () => {
+    const avif = new Uint8Array(
+      await sharp({ create: { width: 90, height: 70, channels: 3, background: '#789' } })
+        .avif()
+        .toBuffer(),
+    );
+    expect(imageDimensions(avif)).toEqual({ width: 90, height: 70 });
+    expect(imageDimensions(await mediaSample('image/heic'))).toEqual({ width: 48, height: 32 });
+    expect(imageDimensions(avif.subarray(0, 40))).toBeNull();
+    expect(imageDimensions(await mediaSample('video/mp4'))).toBeNull();
   });
 
   it('reads the declared size of a highly compressed PNG without decoding it', () => {

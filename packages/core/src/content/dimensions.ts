@@ -1,6 +1,6 @@
 /**
  * The pixel size an image declares in its header (PNG `IHDR`, JPEG `SOFn`, WebP `VP8`/`VP8L`/`VP8X`, GIF
- * logical screen), read without decoding a pixel. Browser-safe (no `node:` import) and never throws: what
+ * logical screen, HEIF/AVIF `ispe`), read without decoding a pixel. Browser-safe (no `node:` import) and never throws: what
  * to refuse before handing bytes to a decoder, since a few hundred kilobytes can declare 100 megapixels.
  */
 export interface ImageDimensions {
@@ -27,7 +27,42 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
   if ((ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) && bytes.length >= 10) {
     return { width: u16le(bytes, 6), height: u16le(bytes, 8) };
   }
+  if (ascii(bytes, 4, 'ftyp')) return heifDimensions(bytes);
   return null;
+}
+
+/** The boxes of `b[start, end)`: type, body start and end (32-bit sizes; a box past `end` ends the walk). */
+function* boxes(b: Uint8Array, start: number, end: number): Generator<[string, number, number]> {
+  let at = start;
+  while (at + 8 <= end) {
+    const size = u32be(b, at);
+    if (size < 8 || at + size > end) return;
+    yield [String.fromCharCode(...b.subarray(at + 4, at + 8)), at + 8, at + size];
+    at += size;
+  }
+}
+
+/**
+ * HEIF (HEIC, AVIF): the largest image spatial extent (`ispe`) among the item properties
+ * (`meta/iprp/ipco`), so that a grid counts at its full size, not its tiles'.
+ */
+function heifDimensions(b: Uint8Array): ImageDimensions | null {
+  let best: ImageDimensions | null = null;
+  for (const [type, body, end] of boxes(b, 0, b.length)) {
+    if (type !== 'meta') continue;
+    for (const [inner, ibody, iend] of boxes(b, body + 4, end)) {
+      if (inner !== 'iprp') continue;
+      for (const [container, cbody, cend] of boxes(b, ibody, iend)) {
+        if (container !== 'ipco') continue;
+        for (const [property, pbody, pend] of boxes(b, cbody, cend)) {
+          if (property !== 'ispe' || pbody + 12 > pend) continue;
+          const size = { width: u32be(b, pbody + 4), height: u32be(b, pbody + 8) };
+          if (!best || size.width * size.height > best.width * best.height) best = size;
+        }
+      }
+    }
+  }
+  return best;
 }
 
 /** Walks the JPEG segments to the first start of frame (SOF0 to SOF15 but DHT, JPG and DAC). */

@@ -25,6 +25,45 @@ const CONTENT_OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
     v === undefined || typeof v === 'boolean' ? null : 'fetchRemoteManifest must be a boolean',
 };
 
+/** The media this library embeds a license into and verifies: its container formats' registry. */
+export interface MediaSupport {
+  /** The canonical media types, in the order their signatures are tried (`image/png`, `image/jpeg`, …). */
+  readonly mediaTypes: readonly string[];
+  /** The canonical media type of `bytes` (their first bytes suffice), or `null` when not supported. */
+  detect(bytes: Uint8Array): string | null;
+  /** The canonical spelling of a media type (aliases, parameters, case), or `null` when not supported. */
+  normalize(mediaType: string): string | null;
+}
+
+let support: Promise<MediaSupport> | null = null;
+
+/**
+ * The media `verifyContent` and `embedLicenseAssertion` accept, from the container formats' registry. It
+ * comes with the C2PA module, loaded on first use (in browsers, a separate chunk), hence the promise;
+ * once it resolved, its functions are synchronous. Rejects only when the module cannot be loaded.
+ *
+ * @example
+ * ```ts
+ * const media = await loadMediaSupport();
+ * media.mediaTypes; // ['image/png', 'image/jpeg', …]
+ * media.detect(bytes); // 'image/png', or null for a file no format reads
+ * ```
+ */
+export function loadMediaSupport(): Promise<MediaSupport> {
+  support ??= c2pa().then(
+    (m): MediaSupport => ({
+      mediaTypes: m.SUPPORTED_MEDIA_TYPES,
+      detect: m.detectMediaType,
+      normalize: m.normalizeMediaType,
+    }),
+    (error) => {
+      support = null;
+      throw error;
+    },
+  );
+  return support;
+}
+
 /**
  * Verifies an image that should carry a TLP license: its C2PA manifest (signature, hard binding,
  * signer chained to `trustAnchors`), the `ai.<service>.license` assertion, the receipt inside it,

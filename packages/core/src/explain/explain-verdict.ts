@@ -78,7 +78,7 @@ export const VERDICT_EXPLANATIONS = {
   },
   unsupported_media_type: {
     title: 'Unsupported file type',
-    text: 'Only PNG and JPEG images can be verified here.',
+    text: 'This kind of file carries no content credentials this verifier can read: the message names the formats it reads.',
   },
   invalid_options: {
     title: 'The verifier was set up wrongly',

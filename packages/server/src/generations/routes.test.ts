@@ -1,6 +1,7 @@
 import { verifyReceipt } from '@tlp/core';
 import { generation as generationSchema, receipt as receiptSchema } from '@tlp/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaSample } from '../../../../test-vectors/lib/media-samples.js';
 import { pixelBomb } from '../../../../test-vectors/lib/pixel-bomb.js';
 import {
   advance,
@@ -166,6 +167,50 @@ describe('POST /v1/generations: Ada Vance end to end', () => {
       candidate_index: 1,
     });
     expect(a.json).toMatchObject({ status: 'allowed', artifact: { duration_ms: 2000 } });
+  });
+});
+
+describe('POST /v1/generations: every medium', () => {
+  it('MOV video answers checking; M4A speech, AVIF and AV1 HEIF are decided; HEVC HEIC is media_unreadable, its digest alone accepted', async () => {
+    const check = await allowedCheck(s, 'A red bicycle', { execution: { candidates: 6 } });
+    const post = async (type: Parameters<typeof mediaSample>[0], index: number) =>
+      postGeneration(s, check.id, {
+        bytes: Buffer.from(await mediaSample(type)),
+        mediaType: type,
+        candidate_index: index,
+      });
+    const mov = await post('video/quicktime', 0);
+    expect(mov.status, mov.text).toBe(202);
+    conforms(generationSchema, mov.json);
+    expect(mov.json).toMatchObject({
+      status: 'checking',
+      artifact: { media_type: 'video/quicktime', duration_ms: 2000 },
+    });
+    const m4a = await post('audio/mp4', 1);
+    expect(m4a.status, m4a.text).toBe(200);
+    expect(m4a.json).toMatchObject({
+      status: 'allowed',
+      artifact: { media_type: 'audio/mp4', duration_ms: 2000 },
+    });
+    for (const [type, index] of [
+      ['image/avif', 2],
+      ['image/heif', 3],
+    ] as const) {
+      const r = await post(type, index);
+      expect(r.status, r.text).toBe(200);
+      expect(r.json).toMatchObject({ status: 'allowed', artifact: { media_type: type } });
+    }
+    const heic = await post('image/heic', 4);
+    const problem = expectProblem(heic, 400, 'media_unreadable');
+    expect(problem.param).toBe('artifact.data');
+    expect(problem.detail).toMatch(/^cannot decode image\/heic: .*not HEVC/);
+    const digest = await postGeneration(s, check.id, {
+      digestOnly: true,
+      mediaType: 'image/heic',
+      candidate_index: 4,
+    });
+    expect(digest.status, digest.text).toBe(200);
+    expect(digest.json).toMatchObject({ assurance: 'attested', artifact: { media_type: 'image/heic' } });
   });
 });
 

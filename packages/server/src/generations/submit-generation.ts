@@ -124,7 +124,7 @@ export async function submitGeneration(
     digest = requestDigest(raw);
   }
   const later =
-    mediaType === 'video/mp4' ||
+    mediaType.startsWith('video/') ||
     (mediaType.startsWith('audio/') && durationMs !== null && durationMs > INLINE_AUDIO_LIMIT_MS);
 
   const metadata = body.metadata ?? {};

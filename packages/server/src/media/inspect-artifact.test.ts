@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { mediaSample, SAMPLE_DURATION_MS } from '../../../../test-vectors/lib/media-samples.js';
 import { pixelBomb } from '../../../../test-vectors/lib/pixel-bomb.js';
 import { INLINE_AUDIO_LIMIT_MS, inspectArtifact } from './inspect-artifact.js';
 
@@ -111,6 +112,48 @@ describe('inspectArtifact', () => {
     expect(await inspectArtifact(new Uint8Array(64), 'video/mp4')).toMatchObject({
       code: 'media_unreadable',
     });
+  });
+
+  it.each(['image/avif', 'image/heif'] as const)('decodes %s (HEIF coded with AV1)', async (type) => {
+    expect(await inspectArtifact(await mediaSample(type), type)).toMatchObject({
+      ok: true,
+      mediaType: type,
+      width: 48,
+      height: 32,
+    });
+  });
+
+  it('media_unreadable for a HEIC coded with HEVC, saying what to send instead', async () => {
+    const result = await inspectArtifact(await mediaSample('image/heic'), 'image/heic');
+    expect(result).toMatchObject({ ok: false, code: 'media_unreadable' });
+    expect(!result.ok && result.detail).toMatch(
+      /^cannot decode image\/heic: this sandbox decodes HEIF images coded with AV1 \(AVIF\), not HEVC .*send the image as AVIF, PNG, JPEG or WebP, or send its digest/,
+    );
+    expect(await inspectArtifact(await mediaSample('image/png'), 'image/avif')).toMatchObject({
+      code: 'media_unreadable',
+    });
+  });
+
+  it.each(['video/quicktime', 'audio/mp4'] as const)('reads %s durations', async (type) => {
+    const sample = await mediaSample(type);
+    expect(await inspectArtifact(sample, type)).toMatchObject({
+      ok: true,
+      mediaType: type,
+      durationMs: SAMPLE_DURATION_MS,
+    });
+    expect(await inspectArtifact(sample.subarray(0, 40), type)).toMatchObject({
+      code: 'media_unreadable',
+    });
+  });
+
+  it('reads a QuickTime movie that starts with its moov, without ftyp; MP4 needs the ftyp', async () => {
+    const sample = await mediaSample('video/quicktime');
+    const noFtyp = sample.subarray(new DataView(sample.buffer, sample.byteOffset).getUint32(0));
+    expect(await inspectArtifact(noFtyp, 'video/quicktime')).toMatchObject({
+      ok: true,
+      durationMs: SAMPLE_DURATION_MS,
+    });
+    expect(await inspectArtifact(noFtyp, 'video/mp4')).toMatchObject({ code: 'media_unreadable' });
   });
 
   it('text must be UTF-8', async () => {

@@ -8,10 +8,15 @@ export const ACCEPTED_MEDIA_TYPES = [
   'image/png',
   'image/jpeg',
   'image/webp',
+  'image/avif',
+  'image/heic',
+  'image/heif',
   'text/plain',
   'audio/wav',
   'audio/mpeg',
+  'audio/mp4',
   'video/mp4',
+  'video/quicktime',
 ] as const;
 export type AcceptedMediaType = (typeof ACCEPTED_MEDIA_TYPES)[number];
 
@@ -37,7 +42,23 @@ const SHARP_FORMAT: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
   'image/webp': 'webp',
+  // libvips reads every HEIF (AVIF included) as `heif`; its prebuilt libheif decodes AV1, not HEVC.
+  'image/avif': 'heif',
+  'image/heic': 'heif',
+  'image/heif': 'heif',
 };
+/** ISO BMFF media: the duration comes from the movie header. QuickTime files may lack `ftyp`. */
+const BMFF: Record<string, { ftyp: boolean }> = {
+  'video/mp4': { ftyp: true },
+  'video/quicktime': { ftyp: false },
+  'audio/mp4': { ftyp: true },
+};
+/**
+ * Why a HEIF image did not decode: most HEIC files (iPhone photos) are coded with HEVC, which the
+ * sandbox's decoder does not have (docs/decisions.md).
+ */
+const HEIF_UNREADABLE =
+  'this sandbox decodes HEIF images coded with AV1 (AVIF), not HEVC (most HEIC photos): send the image as AVIF, PNG, JPEG or WebP, or send its digest without artifact.data';
 const AUDIO_CONTAINER: Record<string, string[]> = {
   'audio/wav': ['WAVE'],
   'audio/mpeg': ['MPEG'],
@@ -99,8 +120,12 @@ export async function startInspection(
     code: 'media_unreadable',
     detail,
   });
-  const cannotDecode = (error: unknown) =>
-    unreadable(`cannot decode ${mediaType}: ${(error as Error).message}`);
+  const cannotDecode = (error: unknown) => {
+    const reason = (error as Error).message;
+    if (mediaType === 'image/heic' || mediaType === 'image/heif')
+      return unreadable(`cannot decode ${mediaType}: ${HEIF_UNREADABLE} (decoder: ${reason})`);
+    return unreadable(`cannot decode ${mediaType}: ${reason}`);
+  };
   const format = SHARP_FORMAT[mediaType];
   if (format) {
     try {
@@ -137,7 +162,7 @@ export async function startInspection(
   return done(await inspectOther(bytes, mediaType, unreadable).catch(cannotDecode));
 }
 
-/** Text, video and audio: read on this thread (text, MP4) or parsed from the container (audio). */
+/** Text, video and audio: read on this thread (text, MP4, MOV, M4A) or parsed from the container (WAV, MP3). */
 async function inspectOther(
   bytes: Uint8Array,
   mediaType: AcceptedMediaType,
@@ -147,9 +172,10 @@ async function inspectOther(
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return { ok: true, mediaType, durationMs: null, width: null, height: null };
   }
-  if (mediaType === 'video/mp4') {
-    const ms = mp4DurationMs(bytes);
-    if (ms === null || ms <= 0) return unreadable('no MP4 movie header with a duration');
+  const bmff = BMFF[mediaType];
+  if (bmff) {
+    const ms = mp4DurationMs(bytes, { requireFtyp: bmff.ftyp });
+    if (ms === null || ms <= 0) return unreadable(`no ${mediaType} movie header with a duration`);
     return { ok: true, mediaType, durationMs: ms, width: null, height: null };
   }
   const meta = await parseBuffer(

@@ -1,8 +1,9 @@
 /**
- * Duration of an ISO BMFF (MP4) file from its movie header (`moov/mvhd`), in milliseconds; null when
- * the file has no readable `ftyp` and `mvhd`. Reads box headers only, never the media.
+ * Duration of an ISO BMFF (MP4, MOV, M4A) file from its movie header (`moov/mvhd`), in milliseconds;
+ * null when the file has no readable `ftyp` (unless `requireFtyp` is false: QuickTime files may start
+ * with `moov` or `mdat`) and `mvhd`. Reads box headers only, never the media.
  */
-export function mp4DurationMs(bytes: Uint8Array): number | null {
+export function mp4DurationMs(bytes: Uint8Array, options: { requireFtyp?: boolean } = {}): number | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const type = (at: number) => String.fromCharCode(...bytes.subarray(at + 4, at + 8));
   /** Boxes within [start, end): their type, body start and end. */
@@ -21,7 +22,7 @@ export function mp4DurationMs(bytes: Uint8Array): number | null {
       at += size;
     }
   }
-  let sawFtyp = false;
+  let sawFtyp = options.requireFtyp === false;
   for (const box of boxes(0, bytes.length)) {
     if (box.type === 'ftyp') sawFtyp = true;
     if (box.type !== 'moov' || !sawFtyp) continue;

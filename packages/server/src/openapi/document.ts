@@ -684,7 +684,7 @@ const PAGES: Op[] = [
       operationId: path === '/' ? 'getVerifierPage' : 'getVerifierPageIndex',
       summary: 'The verifier page',
       description:
-        'Drop an image or paste a receipt to verify it in the browser. 404 when the page is not built.',
+        'Drop an image, a video or an audio file, or paste a receipt, to verify it in the browser. 404 when the page is not built.',
       tag: 'Pages',
       access: 'public',
       ok: { '200': { description: 'The page.', type: 'text/html' } },

@@ -53,14 +53,15 @@ const TEXT: Record<ErrorCode, Text> = {
   },
   unsupported_media_type: {
     meaning: 'The artifact has a media type this server does not accept.',
-    when: 'POST /v1/generations with an `artifact.media_type` outside PNG, JPEG, WebP, plain text, WAV, MP3 and MP4.',
+    when: 'POST /v1/generations with an `artifact.media_type` outside PNG, JPEG, WebP, AVIF, HEIC and HEIF images, plain text, WAV, MP3 and M4A audio, MP4 and MOV video.',
     action: 'Convert the output to an accepted media type and submit again with a new key.',
     retryable: false,
   },
   media_unreadable: {
     meaning: 'The artifact bytes cannot be decoded as the declared media type.',
-    when: 'POST /v1/generations whose `artifact.data` is not a valid file of its `media_type`, or an image whose header declares more than 40 megapixels (refused before decoding).',
-    action: 'Send the real bytes of the output, an image of at most 40 megapixels.',
+    when: 'POST /v1/generations whose `artifact.data` is not a valid file of its `media_type`, an image whose header declares more than 40 megapixels (refused before decoding), or a HEIC/HEIF image coded with HEVC (the sandbox decodes HEIF coded with AV1 only).',
+    action:
+      'Send the real bytes of the output, an image of at most 40 megapixels; a HEIC photo as AVIF, PNG, JPEG or WebP, or its digest alone.',
     retryable: false,
   },
   version_unsupported: {

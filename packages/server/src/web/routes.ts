@@ -31,7 +31,7 @@ export interface WebFile {
  * its inline script): its own files, nothing inline.
  */
 export const FALLBACK_POLICY =
-  "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' data: blob:; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
+  "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 
 /** The Content-Security-Policy the build wrote into the page's `<meta http-equiv>`, or null. */
 export function metaPolicy(html: string): string | null {

@@ -8,7 +8,7 @@ import { pageHeaders } from './index.js';
 const RECEIPT = 'rcpt_01m82z0fhr7r75978w90e3fg0v';
 /** The policy the build writes into the page's `<meta>` (see vite.config.ts). */
 const BUILT_POLICY =
-  "default-src 'self'; script-src 'self' 'sha256-3E7eweNPdL/vANvW8yC1WYXTZEhlugZ3wEKXQt+iMNM='; connect-src 'self'; img-src 'self' data: blob:; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
+  "default-src 'self'; script-src 'self' 'sha256-3E7eweNPdL/vANvW8yC1WYXTZEhlugZ3wEKXQt+iMNM='; connect-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 const PAGE = `<!doctype html><html><head><meta charset="utf-8" />
 <meta http-equiv="Content-Security-Policy" content="${BUILT_POLICY}" />
 <title>v</title></head><body></body></html>`;
@@ -85,6 +85,8 @@ describe('the headers of every HTML answer', () => {
       const csp = expectPageHeaders(await get(s, '/'), '/');
       expect(csp).toMatch(/^default-src 'self'; /);
       expect(csp).toContain("object-src 'none'");
+      // The verifier plays a checked video or audio file from a blob: URL.
+      expect(csp).toContain("media-src 'self' blob:");
     } finally {
       await s.close();
     }

@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_MEDIA_TYPES } from '../c2pa/container.js';
+import { loadMediaSupport } from './index.js';
+
+const vector = (path: string) =>
+  readFile(new URL(`../../../../test-vectors/${path}`, import.meta.url)).then((b) => new Uint8Array(b));
+
+describe('loadMediaSupport', () => {
+  it('gives the container formats registry: its media types, detection and spelling', async () => {
+    const media = await loadMediaSupport();
+    expect(media.mediaTypes).toEqual(SUPPORTED_MEDIA_TYPES);
+    expect(media.mediaTypes).toEqual(expect.arrayContaining(['image/png', 'image/jpeg']));
+    expect(media.detect(await vector('images/licensed.png'))).toBe('image/png');
+    expect(media.detect(await vector('images/no-manifest.jpg'))).toBe('image/jpeg');
+    expect(media.detect(new TextEncoder().encode('%PDF-1.7\n'))).toBeNull();
+    expect(media.normalize('Image/JPG; q=1')).toBe('image/jpeg');
+    expect(media.normalize('application/pdf')).toBeNull();
+  });
+
+  it('loads once: every call shares the same answer', async () => {
+    expect(await loadMediaSupport()).toBe(await loadMediaSupport());
+  });
+});
