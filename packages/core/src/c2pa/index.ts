@@ -1,5 +1,6 @@
 /**
- * C2PA for TLP: embed the license assertion `ai.<service>.license` in PNG and JPEG, read and verify it.
+ * C2PA for TLP: embed the license assertion `ai.<service>.license` in every container of `./formats/`
+ * (PNG, JPEG, WebP, WAV, MP3, MP4, MOV, M4A, HEIC/HEIF, AVIF), read and verify it.
  * Every c2pa-ts import of `@tlp/core` lives in this folder; browsers load it through a dynamic import
  * (see `../content/index.ts`), so receipt-only pages never download it. No `node:` imports: WebCrypto only.
  */

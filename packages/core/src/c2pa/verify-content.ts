@@ -43,12 +43,12 @@ function failure(code: ContentFailureCode, message: string, details: ContentDeta
 }
 
 /**
- * Verifies an image carrying a TLP license: a C2PA manifest is present (else `no_manifest`, or
+ * Verifies a file (image, video or audio) carrying a TLP license: a C2PA manifest is present (else `no_manifest`, or
  * `remote_manifest` with `manifest.remoteUrl` when the file only names a remote one and
  * `fetchRemoteManifest` is not set), its claim
  * signature and hard binding are valid (else `manifest_invalid`, with the failed status codes in
  * `manifest.failures`), it holds the `ai.<service>.license` assertion (else `no_license_assertion`),
- * the receipt in it verifies (else the receipt's code), and the image without its manifest is the
+ * the receipt in it verifies (else the receipt's code), and the file without its manifest is the
  * artifact the receipt names, `tlp.artifact.sha256`, signed by the receipt's `tlp.c2pa_signer` when it
  * names one (else `content_mismatch`). A `Blob` (a browser `File`, Node's `fs.openAsBlob(path)`) of a
  * video or audio container is read in slices, never whole. `trusted` says whether the signer chains to `trustAnchors`: a
@@ -127,7 +127,7 @@ export async function verifyContentWithC2pa(
     if (!details.contentMatches) {
       return failure(
         'content_mismatch',
-        'the image without its manifest is not the artifact the receipt names',
+        'the file without its manifest is not the artifact the receipt names',
         details,
       );
     }

@@ -65,9 +65,9 @@ export function loadMediaSupport(): Promise<MediaSupport> {
 }
 
 /**
- * Verifies an image that should carry a TLP license: its C2PA manifest (signature, hard binding,
+ * Verifies an image, video or audio file that should carry a TLP license: its C2PA manifest (signature, hard binding,
  * signer chained to `trustAnchors`), the `ai.<service>.license` assertion, the receipt inside it,
- * and that the image without its manifest is byte for byte the output the receipt names. A file that
+ * and that the file without its manifest is byte for byte the output the receipt names. A file that
  * only names a remote manifest (XMP `dcterms:provenance`) is `remote_manifest` with the URL in
  * `manifest.remoteUrl`; it is fetched, through `fetch`, only with `fetchRemoteManifest: true`. The file
  * is bytes or a `Blob`: a browser `File`, or in Node `await fs.openAsBlob(path)`; a `Blob` of MP4, MOV,
@@ -114,7 +114,7 @@ export async function readLicenseAssertion(
 
 /**
  * Embeds the license assertion `{receipt, verify_url}` in a new C2PA manifest signed by `signer`
- * (PEM certificate and chain, PKCS#8 PEM key or a CryptoKey), for PNG and JPEG. The issuing side's
+ * (PEM certificate and chain, PKCS#8 PEM key or a CryptoKey), for every supported medium. The issuing side's
  * tool: it throws a `TypeError` for an unsupported media type.
  */
 export async function embedLicenseAssertion(

@@ -35,7 +35,7 @@ export interface ManifestLocation {
   jumbf: Uint8Array | null;
   /** Why `jumbf` is `null` although `ranges` is not empty. */
   problem?: string;
-  /** What else differs between the file and its content (none for PNG and JPEG). */
+  /** What else differs between the file and its content (none for PNG and JPEG; a RIFF or ID3 size, MP4 chunk offsets). */
   patches?: Patch[];
   /**
    * Where the official reader (c2pa-rs) takes the store to be, when that is not `ranges` (a RIFF
