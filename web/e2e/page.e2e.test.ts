@@ -3,7 +3,7 @@
  * server serves it, by a static server of `web/dist`), verifying for the test vectors' issuer. Drops a
  * vector image, pastes a tampered receipt, opens a `/r/<id>` page; screenshots go to `test-results/web-e2e/`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadMediaSupport } from '@tlp/core';
@@ -143,6 +143,41 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the page in Chromium', () => {
     );
     expect(await shown.evaluate((e) => e.tagName.toLowerCase())).toMatch(/^(img|video|audio|p)$/);
     await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  });
+
+  /** The committed media vectors (licensed, tampered, plain per format) with the page status their verdict gives. */
+  const mediaVectors = (
+    JSON.parse(readFileSync(join(vectors, 'expected.json'), 'utf8')).vectors as Array<{
+      file: string;
+      kind: string;
+      expected: { valid: boolean; trusted?: boolean; code?: string };
+    }>
+  )
+    .filter((v) => v.kind === 'media')
+    .map((v): [string, string] => [
+      v.file,
+      v.expected.valid
+        ? v.expected.trusted
+          ? 'licensed'
+          : 'untrusted'
+        : ['no_manifest', 'no_license_assertion', 'remote_manifest'].includes(v.expected.code ?? '')
+          ? 'no_credentials'
+          : 'invalid',
+    ]);
+
+  it('has a media vector of every kind for every format but PNG and JPEG', () => {
+    const formats = new Set(mediaVectors.map(([file]) => file.split('.').pop()));
+    expect([...formats].sort()).toEqual(['avif', 'heic', 'm4a', 'mov', 'mp3', 'mp4', 'wav', 'webp']);
+    expect(new Set(mediaVectors.map(([, status]) => status))).toEqual(
+      new Set(['licensed', 'invalid', 'no_credentials']),
+    );
+  });
+
+  it.each(mediaVectors)('gives the committed vector %s its expected verdict (%s)', async (file, status) => {
+    await page.goto(`${host.origin}/`);
+    const name = file.replace('media/', 'vector-');
+    await dropFile(await readFile(join(vectors, file)), name);
+    expect(await (await verdict(name)).getAttribute('data-status')).toBe(status);
   });
 
   it('plays a WAV from its blob: URL under the page policy, and says plainly it cannot show a HEIC', async () => {
