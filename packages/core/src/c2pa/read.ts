@@ -17,6 +17,7 @@ import { platform } from '../platform/current.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
 import { bmffDigest } from './bmff-hash.js';
 import { type ByteSource, isBlob } from './byte-source.js';
+import { checkSigningCredential } from './certificate-profile.js';
 import {
   type ByteRange,
   findRemoteManifestUrl,
@@ -33,7 +34,7 @@ import { type BoxLayout, layoutFrom, layoutOf } from './formats/bmff.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
 import { fetchRemoteManifest } from './remote.js';
-import { checkManifestBox, type JumbfBox, parseJumbf } from './strict.js';
+import { checkManifestBox, childByLabel, type JumbfBox, parseJumbf } from './strict.js';
 import { checkTrust, describeSigner } from './trust.js';
 
 export interface ReadOptions {
@@ -330,6 +331,26 @@ function misplacedStoreExclusion(manifest: Manifest, location: ManifestLocation)
   );
 }
 
+/**
+ * What c2pa-rs finds wrong with the active claim's signing certificate and c2pa-ts does not
+ * (certificate-profile.ts): unreadable, profile, or validity at the time-stamp's time (else now).
+ */
+function signingCredentialProblems(
+  active: Manifest,
+  activeBox: JumbfBox | undefined,
+  jumbf: Uint8Array,
+): Array<{ code: string; reason: string }> {
+  const cose = activeBox ? childByLabel(activeBox, 'c2pa.signature')?.children?.[0] : undefined;
+  if (cose?.type !== 'cbor') return [];
+  const signature = active.signature?.signatureData as { validatedTimestamp?: Date } | undefined;
+  const check = checkSigningCredential(
+    jumbf.subarray(cose.payload, cose.end),
+    signature?.validatedTimestamp !== undefined,
+  );
+  if (check.unreadable) return [{ code: 'signingCredential.invalid', reason: check.unreadable }];
+  return check.failure ? [check.failure] : [];
+}
+
 function emptyReport(present: boolean, failures: string[] = []): ManifestReport {
   return { present, signatureValid: false, bindingValid: false, trusted: false, signer: null, failures };
 }
@@ -498,6 +519,11 @@ export async function inspectManifest(
   for (const problem of problems) {
     const code = problem.startsWith('the claim signature') ? 'claimSignature.mismatch' : 'claim.malformed';
     if (!failures.includes(code)) failures.push(code);
+  }
+  // The signing certificate as c2pa-rs checks it (certificate-profile.ts).
+  for (const problem of signingCredentialProblems(active, activeBox, jumbf)) {
+    if (!failures.includes(problem.code)) failures.push(problem.code);
+    problems.push(problem.reason);
   }
   for (const { code } of await checkIngredients(store, active, tree, jumbf, isFailure)) {
     if (!failures.includes(code)) failures.push(code);
