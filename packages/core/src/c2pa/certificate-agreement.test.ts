@@ -83,6 +83,25 @@ describe('certificates: never valid where c2pa-rs rejects', () => {
     }
   });
 
+  it('verify.jpeg: a flip in the signing certificate of an ingredient manifest is caught too', async () => {
+    const bytes = new Uint8Array(readFileSync(join(ROOT, 'third-party/c2pa-rs/verify.jpeg')));
+    expect(await accepts(bytes)).toBe(true);
+    for (const offset of [7, 40, 170]) {
+      const mutant = bytes.slice();
+      mutant[1139695 + offset] = mutant[1139695 + offset]! ^ 0xff;
+      expect((await officialVerdict(mutant, 'image/jpeg')).class).not.toBe('good');
+      expect((await inspectManifest(mutant)).manifest?.failures).toContain('signingCredential.invalid');
+    }
+  });
+
+  it('legacy.mp4: a flip in the parameters of the tbs signature algorithm is a mismatch', async () => {
+    const bytes = new Uint8Array(readFileSync(join(ROOT, 'third-party/c2pa-rs/legacy.mp4')));
+    const mutant = bytes.slice();
+    mutant[17818 + 40] = mutant[17818 + 40]! ^ 0xff;
+    expect((await officialVerdict(mutant, 'video/mp4')).failures).toContain('signingCredential.invalid');
+    expect((await inspectManifest(mutant)).manifest?.failures).toContain('signingCredential.invalid');
+  });
+
   it('legacy.mp4: a flip in the time-stamp authority certificates leaves the signer expired now', async () => {
     const bytes = new Uint8Array(readFileSync(join(ROOT, 'third-party/c2pa-rs/legacy.mp4')));
     for (const offset of [20550 + 7, 20550 + 154, 20550 + 161, 22282 + 7, 22282 + 154, 22282 + 161]) {

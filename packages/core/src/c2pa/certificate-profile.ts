@@ -193,7 +193,7 @@ function expect(t: Tlv | undefined, tag: number, what: string): Tlv {
 export interface ParsedCertificate {
   version: number;
   signatureAlgorithm: string;
-  /** The outer and inner (tbs) signature algorithm OIDs agree. */
+  /** The outer and inner (tbs) signature AlgorithmIdentifiers agree, parameters included. */
   algorithmsAgree: boolean;
   signatureParameters?: Tlv;
   keyAlgorithm: string;
@@ -287,7 +287,10 @@ export function parseCertificate(der: Uint8Array): ParsedCertificate {
   return {
     version,
     signatureAlgorithm: outerName,
-    algorithmsAgree: innerName === outerName,
+    // Parameters too: c2pa-wasm rejects a tbs algorithm whose NULL parameters were changed (legacy.mp4 +40).
+    algorithmsAgree:
+      innerName === outerName &&
+      der.subarray(innerAlg.start, innerAlg.end).join() === der.subarray(sigAlg!.start, sigAlg!.end).join(),
     ...(signatureParameters ? { signatureParameters } : {}),
     keyAlgorithm: oidOf(der, expect(keyOid, 0x06, 'a key algorithm OID')),
     ...(keyParameters ? { keyParameters } : {}),

@@ -332,23 +332,33 @@ function misplacedStoreExclusion(manifest: Manifest, location: ManifestLocation)
 }
 
 /**
- * What c2pa-rs finds wrong with the active claim's signing certificate and c2pa-ts does not
+ * What c2pa-rs finds wrong with the signing certificates of the store's claims and c2pa-ts does not
  * (certificate-profile.ts): unreadable, profile, or validity at the time-stamp's time (else now).
+ * c2pa-rs validates every manifest of the store (ingredients' too) and calls the whole invalid when
+ * one fails. For the active manifest the time-stamp counts only if c2pa-ts verified it; for the others
+ * (which c2pa-ts may not have validated) its signature is not required here, the lenient side.
  */
 function signingCredentialProblems(
+  store: ManifestStore,
   active: Manifest,
-  activeBox: JumbfBox | undefined,
+  tree: JumbfBox,
   jumbf: Uint8Array,
 ): Array<{ code: string; reason: string }> {
-  const cose = activeBox ? childByLabel(activeBox, 'c2pa.signature')?.children?.[0] : undefined;
-  if (cose?.type !== 'cbor') return [];
-  const signature = active.signature?.signatureData as { validatedTimestamp?: Date } | undefined;
-  const check = checkSigningCredential(
-    jumbf.subarray(cose.payload, cose.end),
-    signature?.validatedTimestamp !== undefined,
-  );
-  if (check.unreadable) return [{ code: 'signingCredential.invalid', reason: check.unreadable }];
-  return check.failure ? [check.failure] : [];
+  const problems: Array<{ code: string; reason: string }> = [];
+  for (const box of tree.children ?? []) {
+    if (box.type !== 'jumb' || !box.label) continue;
+    const cose = childByLabel(box, 'c2pa.signature')?.children?.[0];
+    if (cose?.type !== 'cbor') continue;
+    const manifest = box.label === active.label ? active : store.getManifestByLabel(box.label);
+    const signature = manifest?.signature?.signatureData as { validatedTimestamp?: Date } | undefined;
+    const verified = manifest === active ? signature?.validatedTimestamp !== undefined : true;
+    const check = checkSigningCredential(jumbf.subarray(cose.payload, cose.end), verified);
+    const where = manifest === active ? '' : ` (manifest ${box.label})`;
+    if (check.unreadable)
+      problems.push({ code: 'signingCredential.invalid', reason: check.unreadable + where });
+    else if (check.failure) problems.push({ code: check.failure.code, reason: check.failure.reason + where });
+  }
+  return problems;
 }
 
 function emptyReport(present: boolean, failures: string[] = []): ManifestReport {
@@ -521,7 +531,7 @@ export async function inspectManifest(
     if (!failures.includes(code)) failures.push(code);
   }
   // The signing certificate as c2pa-rs checks it (certificate-profile.ts).
-  for (const problem of signingCredentialProblems(active, activeBox, jumbf)) {
+  for (const problem of signingCredentialProblems(store, active, tree, jumbf)) {
     if (!failures.includes(problem.code)) failures.push(problem.code);
     problems.push(problem.reason);
   }
