@@ -17,6 +17,7 @@ import { platform } from '../platform/current.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
 import { bmffDigest } from './bmff-hash.js';
 import { type ByteSource, isBlob } from './byte-source.js';
+import { checkSigningCredential } from './certificate-profile.js';
 import {
   type ByteRange,
   findRemoteManifestUrl,
@@ -33,7 +34,7 @@ import { type BoxLayout, layoutFrom, layoutOf } from './formats/bmff.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
 import { fetchRemoteManifest } from './remote.js';
-import { checkManifestBox, type JumbfBox, parseJumbf, withReadLengths } from './strict.js';
+import { checkManifestBox, childByLabel, type JumbfBox, parseJumbf, withReadLengths } from './strict.js';
 import { checkTrust, describeSigner } from './trust.js';
 
 export interface ReadOptions {
@@ -330,6 +331,36 @@ function misplacedStoreExclusion(manifest: Manifest, location: ManifestLocation)
   );
 }
 
+/**
+ * What c2pa-rs finds wrong with the signing certificates of the store's claims and c2pa-ts does not
+ * (certificate-profile.ts): unreadable, profile, or validity at the time-stamp's time (else now).
+ * c2pa-rs validates every manifest of the store (ingredients' too) and calls the whole invalid when
+ * one fails. For the active manifest the time-stamp counts only if c2pa-ts verified it; for the others
+ * (which c2pa-ts may not have validated) its signature is not required here, the lenient side.
+ */
+function signingCredentialProblems(
+  store: ManifestStore,
+  active: Manifest,
+  tree: JumbfBox,
+  jumbf: Uint8Array,
+): Array<{ code: string; reason: string }> {
+  const problems: Array<{ code: string; reason: string }> = [];
+  for (const box of tree.children ?? []) {
+    if (box.type !== 'jumb' || !box.label) continue;
+    const cose = childByLabel(box, 'c2pa.signature')?.children?.[0];
+    if (cose?.type !== 'cbor') continue;
+    const manifest = box.label === active.label ? active : store.getManifestByLabel(box.label);
+    const signature = manifest?.signature?.signatureData as { validatedTimestamp?: Date } | undefined;
+    const verified = manifest === active ? signature?.validatedTimestamp !== undefined : true;
+    const check = checkSigningCredential(jumbf.subarray(cose.payload, cose.end), verified);
+    const where = manifest === active ? '' : ` (manifest ${box.label})`;
+    if (check.unreadable)
+      problems.push({ code: 'signingCredential.invalid', reason: check.unreadable + where });
+    else if (check.failure) problems.push({ code: check.failure.code, reason: check.failure.reason + where });
+  }
+  return problems;
+}
+
 function emptyReport(present: boolean, failures: string[] = []): ManifestReport {
   return { present, signatureValid: false, bindingValid: false, trusted: false, signer: null, failures };
 }
@@ -498,6 +529,11 @@ export async function inspectManifest(
   for (const problem of problems) {
     const code = problem.startsWith('the claim signature') ? 'claimSignature.mismatch' : 'claim.malformed';
     if (!failures.includes(code)) failures.push(code);
+  }
+  // The signing certificate as c2pa-rs checks it (certificate-profile.ts).
+  for (const problem of signingCredentialProblems(store, active, tree, jumbf)) {
+    if (!failures.includes(problem.code)) failures.push(problem.code);
+    problems.push(problem.reason);
   }
   for (const { code } of await checkIngredients(store, active, tree, jumbf, isFailure)) {
     if (!failures.includes(code)) failures.push(code);
