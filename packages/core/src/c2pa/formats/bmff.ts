@@ -7,8 +7,10 @@
  * Fragmented files (`moof`) and files with other absolute offsets (`sidx`, `mfra`, `saio`) are refused
  * by the writer. XMP in a top-level `uuid` box with the XMP user type.
  */
+
 import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import type { ByteSource } from '../byte-source.js';
+import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii, concat, u32 } from './bytes.js';
 import type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './types.js';
 
@@ -419,18 +421,17 @@ const c2paBoxSize = (length: number) => 8 + 16 + 4 + 'manifest\0'.length + 8 + l
  * A c2pa-ts asset over the content of a BMFF file (no C2PA box): reserving room puts a C2PA `uuid`
  * box right after `ftyp` and moves every absolute offset past it by the box's size.
  */
-export class BmffAsset implements Asset {
+export class BmffAsset extends ByteArrayAsset implements Asset {
   readonly mimeType: string;
-  private data: Uint8Array;
   private readonly content: Uint8Array;
   private readonly layout: BoxLayout;
   private readonly insertAt: number;
   private box: ByteRange | null = null;
 
   constructor(content: Uint8Array, mediaType: string) {
+    super(content);
     this.mimeType = mediaType;
     this.content = content;
-    this.data = content;
     this.layout = layoutOf(content);
     if (this.layout.problem) throw new Error(this.layout.problem);
     const ftyp = this.layout.boxes[0];
@@ -444,16 +445,6 @@ export class BmffAsset implements Asset {
     if (this.layout.boxes.some((b) => c2paBox(b) !== null))
       throw new Error('the file already holds a C2PA box');
     this.insertAt = ftyp.end;
-  }
-
-  getDataLength(): number {
-    return this.data.length;
-  }
-
-  async getDataRange(start?: number, length?: number): Promise<Uint8Array> {
-    if (start === undefined) return this.data;
-    const end = length === undefined ? this.data.length : Math.min(this.data.length, start + length);
-    return this.data.subarray(start, end);
   }
 
   getManifestJUMBF(): Uint8Array | undefined {

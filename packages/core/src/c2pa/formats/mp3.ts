@@ -11,7 +11,9 @@
  * back to its content value as a patch. The data hash excludes the frame's object (the store) only,
  * where c2pa-rs locates it: c2pa-rs rejects any other exclusion over the store.
  */
+
 import type { Asset } from '@trustnxt/c2pa-ts/asset';
+import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii, concat, u32 } from './bytes.js';
 import type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './types.js';
 
@@ -219,17 +221,16 @@ const GEOB_PREFIX = concat([
  * Throws for tags it cannot add a frame to without rewriting them: ID3v2.2, unsynchronised, with an
  * extended header or a footer, damaged, or empty.
  */
-export class Mp3Asset implements Asset {
+export class Mp3Asset extends ByteArrayAsset implements Asset {
   readonly mimeType = 'audio/mpeg';
-  private data: Uint8Array;
   private readonly content: Uint8Array;
   private readonly tag: Id3Tag | null;
   private frame: { start: number; length: number; storeAt: number; storeLength: number } | undefined;
 
   constructor(content: Uint8Array) {
+    super(content);
     if (!detect(content)) throw new Error('not an MP3 file');
     this.content = content;
-    this.data = content;
     this.tag = readTag(content);
     const tag = this.tag;
     if (ascii(content, 0, 3) === 'ID3' && !tag) throw new Error('the ID3 tag has an unknown version');
@@ -241,16 +242,6 @@ export class Mp3Asset implements Asset {
     if (tag.end > content.length || tag.damaged) throw new Error('the ID3 tag is damaged');
     if (tag.size === 0) throw new Error('the ID3 tag is empty');
     if (manifestFrames(content, tag).length > 0) throw new Error('the ID3 tag already holds a manifest');
-  }
-
-  getDataLength(): number {
-    return this.data.length;
-  }
-
-  async getDataRange(start?: number, length?: number): Promise<Uint8Array> {
-    if (start === undefined) return this.data;
-    const end = length === undefined ? this.data.length : Math.min(this.data.length, start + length);
-    return this.data.subarray(start, end);
   }
 
   getManifestJUMBF(): Uint8Array | undefined {

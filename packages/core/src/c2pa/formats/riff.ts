@@ -7,7 +7,9 @@
  * rejects any other exclusion over it. A WebP's `VP8X` header is left as it is: c2pa-rs sets its flags only when it
  * adds XMP, never for the manifest chunk.
  */
+
 import type { Asset } from '@trustnxt/c2pa-ts/asset';
+import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii } from './bytes.js';
 import type { ByteRange, ContainerFormat, ManifestLocation } from './types.js';
 
@@ -93,9 +95,8 @@ function xmp(bytes: Uint8Array): Uint8Array[] {
  * appends a `C2PA` chunk of the store's length at the end of the RIFF form (before anything after the
  * form) and grows the RIFF size by the chunk's length.
  */
-export class RiffAsset implements Asset {
+export class RiffAsset extends ByteArrayAsset implements Asset {
   readonly mimeType: string;
-  private data: Uint8Array;
   /** The end of the RIFF form in the content, where the chunk goes. */
   private readonly formEnd: number;
   private readonly formSize: number;
@@ -103,10 +104,10 @@ export class RiffAsset implements Asset {
 
   /** Throws when `data` is not a well-formed RIFF form (chunks that do not fill it, a size past the end). */
   constructor(data: Uint8Array, mimeType: string) {
+    super(data);
     const type = detect(data);
     if (!type) throw new Error('not a RIFF WAVE or WEBP file');
     this.mimeType = mimeType;
-    this.data = data;
     this.formSize = u32le(data, 4);
     this.formEnd = 8 + this.formSize;
     if (this.formEnd > data.length) throw new Error('the RIFF size runs past the end of the file');
@@ -114,16 +115,6 @@ export class RiffAsset implements Asset {
     const last = chunks[chunks.length - 1];
     if ((last?.end ?? 12) !== this.formEnd) throw new Error('the chunks do not fill the RIFF form');
     if (chunks.some((c) => c.id === C2PA_CHUNK_ID)) throw new Error('the file already holds a C2PA chunk');
-  }
-
-  getDataLength(): number {
-    return this.data.length;
-  }
-
-  async getDataRange(start?: number, length?: number): Promise<Uint8Array> {
-    if (start === undefined) return this.data;
-    const end = length === undefined ? this.data.length : Math.min(this.data.length, start + length);
-    return this.data.subarray(start, end);
   }
 
   getManifestJUMBF(): Uint8Array | undefined {
