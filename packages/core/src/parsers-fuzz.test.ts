@@ -235,6 +235,27 @@ function reservedToggleBits(source: Uint8Array, value: Uint8Array, i: number): b
   return (((source[i] as number) ^ (value[i] as number)) & 0x1f) === 0;
 }
 
+/**
+ * The positions a hash or signature covers where `value` differs from a valid vector, against the one of
+ * its length it differs least from (two vectors may share a length); `null` when none has its length.
+ */
+function changesCovered(
+  valid: ReadonlyArray<{ bytes: Uint8Array }>,
+  unhashedOf: (bytes: Uint8Array) => Set<number>,
+  value: Uint8Array,
+): number[] | null {
+  let fewest: number[] | null = null;
+  for (const source of valid.filter((v) => v.bytes.length === value.length)) {
+    const unhashed = unhashedOf(source.bytes);
+    const out: number[] = [];
+    for (let i = 0; i < value.length; i++)
+      if (value[i] !== source.bytes[i] && !unhashed.has(i) && !reservedToggleBits(source.bytes, value, i))
+        out.push(i);
+    if (!fewest || out.length < fewest.length) fewest = out;
+  }
+  return fewest;
+}
+
 describe(`parsers fed random and mutated inputs, ${RUNS} per parser (TLP_FUZZ_RUNS)`, () => {
   it('the vectors they start from verify as the vectors say', async () => {
     expect((await verifyReceipt(validJws, { issuer, jwks, mode: 'test' })).valid).toBe(true);
@@ -361,21 +382,7 @@ describe(`parsers fed random and mutated inputs, ${RUNS} per parser (TLP_FUZZ_RU
       unreadInStore(bytes, out);
       return out;
     };
-    /** The positions a hash covers where `value` differs from a valid vector of its length, or null. */
-    // Changed bytes the hashes cover, against the vector of the same length it differs least from (two
-    // vectors may have the same length).
-    const coveredChanges = (value: Uint8Array) => {
-      let best: number[] | null = null;
-      for (const source of valid.filter((v) => v.bytes.length === value.length)) {
-        const unhashed = unhashedOf(source.bytes);
-        const out: number[] = [];
-        for (let i = 0; i < value.length; i++)
-          if (value[i] !== source.bytes[i] && !unhashed.has(i) && !reservedToggleBits(source.bytes, value, i))
-            out.push(i);
-        if (!best || out.length < best.length) best = out;
-      }
-      return best;
-    };
+    const coveredChanges = (value: Uint8Array) => changesCovered(valid, unhashedOf, value);
     // The first call loads the C2PA library: not an input, and not timed.
     await verifyContent(valid[0]!.bytes, { issuer, jwks, mode: 'test', trustAnchors });
     const input = fc.oneof(
@@ -424,20 +431,7 @@ describe(`parsers fed random and mutated inputs, ${RUNS} per parser (TLP_FUZZ_RU
       unreadInStore(bytes, out);
       return out;
     };
-    const coveredChanges = (value: Uint8Array) => {
-      const sources = valid.filter((v) => v.bytes.length === value.length);
-      if (sources.length === 0) return null;
-      let fewest: number[] | null = null;
-      for (const source of sources) {
-        const unhashed = unhashedOf(source.bytes);
-        const out: number[] = [];
-        for (let i = 0; i < value.length; i++)
-          if (value[i] !== source.bytes[i] && !unhashed.has(i) && !reservedToggleBits(source.bytes, value, i))
-            out.push(i);
-        if (!fewest || out.length < fewest.length) fewest = out;
-      }
-      return fewest;
-    };
+    const coveredChanges = (value: Uint8Array) => changesCovered(valid, unhashedOf, value);
     const input = fc.oneof(
       {
         arbitrary: fc.constantFrom(...media).chain((i) => mutateBytes(i.bytes, mediaSlices(i.bytes))),
@@ -485,20 +479,7 @@ describe(`parsers fed random and mutated inputs, ${RUNS} per parser (TLP_FUZZ_RU
       unreadInStore(bytes, out, latin1.indexOf('jumb', box.start) - 4);
       return out;
     };
-    // Changed bytes the hashes cover, against the vector of the same length it differs least from (two
-    // vectors may have the same length).
-    const coveredChanges = (value: Uint8Array) => {
-      let best: number[] | null = null;
-      for (const source of valid.filter((v) => v.bytes.length === value.length)) {
-        const unhashed = unhashedOf(source.bytes);
-        const out: number[] = [];
-        for (let i = 0; i < value.length; i++)
-          if (value[i] !== source.bytes[i] && !unhashed.has(i) && !reservedToggleBits(source.bytes, value, i))
-            out.push(i);
-        if (!best || out.length < best.length) best = out;
-      }
-      return best;
-    };
+    const coveredChanges = (value: Uint8Array) => changesCovered(valid, unhashedOf, value);
     await verifyContent(valid[0]!.bytes, { issuer, jwks, mode: 'test', trustAnchors });
     const input = fc.oneof(
       {
