@@ -28,6 +28,8 @@ export function ResultView({
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = preview !== null && failedUrl === preview.url;
   const shown = preview && !failed ? preview : null;
+  /** The player of a video or an audio file; images are shown in the banner. */
+  const Player = shown?.kind === 'video' || shown?.kind === 'audio' ? shown.kind : null;
   const onError = () => setFailedUrl(preview?.url ?? null);
   const note = noPreview ?? (preview && failed ? cannotShow(preview) : null);
   return (
@@ -38,22 +40,11 @@ export function ResultView({
         preview={shown?.kind === 'image' ? shown.url : null}
         onPreviewError={onError}
       />
-      {shown?.kind === 'video' && (
-        // biome-ignore lint/a11y/useMediaCaption: generated media has no captions to offer
-        <video
+      {Player && (
+        // No caption track: generated media has no captions to offer.
+        <Player
           class="media-preview"
-          src={shown.url}
-          controls
-          preload="metadata"
-          aria-label={`Checked: ${outcome.label}`}
-          onError={onError}
-        />
-      )}
-      {shown?.kind === 'audio' && (
-        // biome-ignore lint/a11y/useMediaCaption: generated media has no captions to offer
-        <audio
-          class="media-preview"
-          src={shown.url}
+          src={shown!.url}
           controls
           preload="metadata"
           aria-label={`Checked: ${outcome.label}`}
