@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { CORS_DEFAULTS } from '../http/cors/index.js';
 import { ApiError, type ErrorCode, PROBLEM_JSON, problemBody } from '../http/errors/index.js';
 import { type LingerBounds, lingeringClose } from './linger.js';
 
@@ -56,12 +57,18 @@ export function answerFor(err: NodeJS.ErrnoException): Answer {
 }
 
 const answered = Symbol('answered');
+const EXPOSED = CORS_DEFAULTS.exposeHeaders.join(', ');
 
 /**
  * Requests that Node refuses itself (malformed request line or headers, headers too large, too slow) get
  * a problem+json answer with a request ID, like the app's errors, instead of Node's bare text. The
  * connection is then closed gently ({@link lingeringClose}), so that the client reads the answer rather
  * than a reset.
+ *
+ * These answers are open to every origin (`Access-Control-Allow-Origin: *`, never with credentials): the
+ * route may not be known yet, the answer reveals nothing, and a page on another origin reading a public
+ * route (a slow upload to a keyless verification) must be able to read why it failed. It opens nothing
+ * else: a browser sends a key across origins only after a preflight, which no keyed route answers.
  */
 export function answerClientErrors(server: Server, options: ClientErrorOptions): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex & { [answered]?: true }) => {
@@ -89,6 +96,7 @@ export function answerClientErrors(server: Server, options: ClientErrorOptions):
     socket.write(
       `HTTP/1.1 ${answer.status} ${answer.reason}\r\n` +
         `Content-Type: ${PROBLEM_JSON}\r\nRequest-Id: ${requestId}\r\nConnection: close\r\n` +
+        `Access-Control-Allow-Origin: *\r\nAccess-Control-Expose-Headers: ${EXPOSED}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
     lingeringClose(socket, options.linger);

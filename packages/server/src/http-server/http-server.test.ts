@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTION, USE } from '../test-harness/decisions.js';
 import { rawExchange, write } from '../test-harness/raw-http.js';
@@ -86,6 +87,28 @@ describe('what Node refuses itself is answered problem+json with a request ID', 
       expectProblem(r, 408, 'request_timeout');
       expect(r.closedAfterMs, JSON.stringify(partial)).toBeLessThan(HEADERS_MS + MARGIN_MS);
     }
+  });
+});
+
+describe("Node's own refusals are readable by a page on another origin", () => {
+  it('each carries Access-Control-Allow-Origin: * and exposes its Request-Id, never credentials', async () => {
+    const exchanges = [
+      (sock: Socket) => void sock.write('GET /a b c HTTP/1.1\r\nHost: x\r\n\r\n'),
+      (sock: Socket) =>
+        void sock.write(
+          `GET /.well-known/jwks.json HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        ),
+      (sock: Socket) => void sock.write('GET /.well-known/jwks.json HTTP/1.1\r\nHost: x\r\n'),
+    ];
+    const statuses: number[] = [];
+    for (const exchange of exchanges) {
+      const r = await rawExchange(s.origin, exchange);
+      statuses.push(r.status);
+      expect(r.headers.get('access-control-allow-origin')).toBe('*');
+      expect(r.headers.get('access-control-expose-headers')).toContain('Request-Id');
+      expect(r.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    expect(statuses).toEqual([400, 431, 408]);
   });
 });
 
