@@ -1,2 +1,108 @@
-/** The page's figures (gzip JS before the first verdict; drop-to-verdict time in Chromium) live beside the e2e harness. */
-export { default } from '../web/e2e/page.bench.js';
+/**
+ * Figures of the page in headless Chromium (the built `web/dist`, verifying for the test vectors'
+ * issuer): gzip bytes of JavaScript loaded before the first verdict (a pasted receipt; target <= 60 kB),
+ * and the time from dropping a ~1 MB licensed PNG to its verdict, warm (target <= 300 ms).
+ * Run by `npm run bench` (`npm run bench -- web` for these alone); the Chromium harness is the e2e tests' (web/e2e/harness.ts).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { licensedNoisePng } from '../test-vectors/lib/licensed-image.js';
+import {
+  launchChromium,
+  pointPageAtVectorIssuer,
+  root,
+  routeVectorIssuer,
+  serveStatic,
+  vectors,
+} from '../web/e2e/harness.js';
+import { absoluteFigure, type Figure, median } from './lib.js';
+
+const figure = (name: string, value: number, unit: string, limit: number): Figure =>
+  absoluteFigure(name, value, unit, '<=', limit);
+
+async function openPage(browser: Browser, origin: string, rootPem?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await routeVectorIssuer(context);
+  await pointPageAtVectorIssuer(context, origin, rootPem);
+  return context.newPage();
+}
+
+/** Gzip bytes of every script the page loaded, from opening it to the verdict of a pasted receipt. */
+async function scriptBytesToFirstVerdict(browser: Browser, origin: string): Promise<number> {
+  const page = await openPage(browser, origin);
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    }
+  });
+  await page.goto(`${origin}/`);
+  const jws = (await readFile(join(vectors, 'receipts/valid-test.jws'), 'utf8')).trim();
+  await page.fill('#paste-input', jws);
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('.banner-licensed');
+  const sizes = await Promise.all(scripts);
+  await page.context().close();
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+/** Milliseconds from a drop event to the verdict on screen, measured in the page, after two warm-up drops. */
+async function dropToVerdict(browser: Browser, origin: string): Promise<{ ms: number; mb: number }> {
+  const { bytes, rootPem } = await licensedNoisePng(590, 7);
+  const page = await openPage(browser, origin, rootPem);
+  await page.goto(`${origin}/`);
+  await page.evaluate((base64) => {
+    (window as unknown as { benchBytes: Uint8Array }).benchBytes = Uint8Array.from(atob(base64), (c) =>
+      c.charCodeAt(0),
+    );
+  }, Buffer.from(bytes).toString('base64'));
+  // A string, not a function: tsx's transform would wrap inner functions in a helper the page lacks.
+  const once = (label: string): Promise<number> =>
+    page.evaluate(`(async () => {
+      const label = ${JSON.stringify(label)};
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([window.benchBytes], label, { type: 'image/png' }));
+      const zone = document.querySelector('.dropzone');
+      const selector = 'article.result[aria-label="Verification of ' + label + '"] .banner';
+      const start = performance.now();
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      while (!document.querySelector(selector)) await new Promise((resolve) => requestAnimationFrame(resolve));
+      const elapsed = performance.now() - start;
+      const status = document.querySelector(selector).getAttribute('data-status');
+      if (status !== 'licensed') throw new Error('bench image verdict: ' + status);
+      return elapsed;
+    })()`);
+  await once('warm-1.png');
+  await once('warm-2.png');
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) times.push(await once(`bench-${i}.png`));
+  await page.context().close();
+  return { ms: median(times), mb: bytes.length / 1e6 };
+}
+
+export default async function run(): Promise<Figure[]> {
+  const dist = join(root, 'web/dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('web/dist is not built: npm run build:web');
+  if (!existsSync('/usr/bin/chromium')) throw new Error('no /usr/bin/chromium (apt-get install -y chromium)');
+  const { origin, server } = await serveStatic(dist);
+  const browser = await launchChromium();
+  try {
+    const bytes = await scriptBytesToFirstVerdict(browser, origin);
+    const drop = await dropToVerdict(browser, origin);
+    return [
+      figure('page: gzip JS loaded before the first verdict (pasted receipt)', bytes, 'bytes', 60 * 1024),
+      figure(
+        `page: drop a ${drop.mb.toFixed(2)} MB PNG to its verdict in Chromium (warm)`,
+        drop.ms,
+        'ms',
+        300,
+      ),
+    ];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
