@@ -1,14 +1,7 @@
-import { nowSeconds, verifySigned } from '../lib/verify-signed.js';
-import {
-  check,
-  type OptionCheck,
-  optionsError,
-  VERIFY_OPTION_CHECKS,
-  type VerifyOptions,
-} from '../options.js';
+import { check, type OptionCheck, VERIFY_OPTION_CHECKS, type VerifyOptions } from '../options.js';
 import type { TlpClaims, TokenVerdict } from '../verdicts.js';
 import { fail } from '../verdicts.js';
-import { timeFailure } from './time.js';
+import { verifyTimedToken } from './verify-timed.js';
 
 /** The JWS `typ` of an authorization token. */
 export const AUTHORIZATION_TYP = 'tlp-auth+jwt';
@@ -64,13 +57,14 @@ export async function verifyAuthorization(
   options: VerifyAuthorizationOptions,
 ): Promise<TokenVerdict<AuthorizationClaims>> {
   try {
-    const badOptions = optionsError(options, OPTION_CHECKS);
-    if (badOptions) return fail('invalid_options', badOptions);
-    const result = await verifySigned(token, AUTHORIZATION_TYP, options);
+    const result = await verifyTimedToken<AuthorizationClaims>(
+      token,
+      AUTHORIZATION_TYP,
+      options,
+      OPTION_CHECKS,
+    );
     if (!result.valid) return result;
-    const claims = result.claims as AuthorizationClaims;
-    const time = timeFailure(claims, nowSeconds(options));
-    if (time) return fail(time.code, time.message);
+    const { claims } = result;
     const { max_generations: max, execution } = claims.tlp;
     if (typeof claims.sub !== 'string' || !Number.isInteger(max) || max < 1) {
       return fail('claims_invalid', 'the token needs sub and a positive integer tlp.max_generations');
@@ -91,7 +85,7 @@ export async function verifyAuthorization(
         `the token authorizes ${execution.provider}/${execution.model}, not ${options.execution.provider}/${options.execution.model}`,
       );
     }
-    return { valid: true, claims, header: result.header, kid: result.kid };
+    return result;
   } catch (error) {
     return fail('malformed', `could not verify: ${String(error)}`);
   }

@@ -1,14 +1,7 @@
-import { nowSeconds, verifySigned } from '../lib/verify-signed.js';
-import {
-  check,
-  type OptionCheck,
-  optionsError,
-  VERIFY_OPTION_CHECKS,
-  type VerifyOptions,
-} from '../options.js';
+import { check, type OptionCheck, VERIFY_OPTION_CHECKS, type VerifyOptions } from '../options.js';
 import type { TlpClaims, TokenVerdict } from '../verdicts.js';
 import { fail } from '../verdicts.js';
-import { timeFailure } from './time.js';
+import { verifyTimedToken } from './verify-timed.js';
 
 /** The JWS `typ` of a session token. */
 export const SESSION_TYP = 'tlp-session+jwt';
@@ -56,13 +49,9 @@ export async function verifySessionToken(
   options: VerifyOptions & { session?: string },
 ): Promise<TokenVerdict<SessionClaims>> {
   try {
-    const badOptions = optionsError(options, OPTION_CHECKS);
-    if (badOptions) return fail('invalid_options', badOptions);
-    const result = await verifySigned(token, SESSION_TYP, options);
+    const result = await verifyTimedToken<SessionClaims>(token, SESSION_TYP, options, OPTION_CHECKS);
     if (!result.valid) return result;
-    const claims = result.claims as SessionClaims;
-    const time = timeFailure(claims, nowSeconds(options));
-    if (time) return fail(time.code, time.message);
+    const { claims } = result;
     if (claims.exp - claims.iat !== SESSION_LIFETIME_SECONDS) {
       return fail('claims_invalid', `exp must be iat + ${SESSION_LIFETIME_SECONDS} s`);
     }
@@ -76,7 +65,7 @@ export async function verifySessionToken(
     if (options.session !== undefined && tlp.session !== options.session) {
       return fail('session_mismatch', `the token is for ${tlp.session}, not ${options.session}`);
     }
-    return { valid: true, claims, header: result.header, kid: result.kid };
+    return result;
   } catch (error) {
     return fail('malformed', `could not verify: ${String(error)}`);
   }
