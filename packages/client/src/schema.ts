@@ -2054,7 +2054,7 @@ export interface components {
              *     - `parameter_missing` (400): A required field is absent; `param` names it.
              *     - `parameter_invalid` (400): A field, query parameter or header has a value that is not allowed; `param` names it.
              *     - `unsupported_modality` (400): The modality asked for is not offered for this use.
-             *     - `unsupported_media_type` (400): The artifact has a media type this server does not accept.
+             *     - `unsupported_media_type` (400): The artifact has a media type this server does not accept, or one that is not of its check’s modality.
              *     - `media_unreadable` (400): The artifact bytes cannot be decoded as the declared media type.
              *     - `version_unsupported` (400): The `Service-Version` header names a version this server does not know.
              *     - `authorization_code_invalid` (400): An OAuth authorization code is unknown, expired, already used, or does not match its verifier or redirect URI.

@@ -158,23 +158,42 @@ describe('POST /v1/generations: Ada Vance end to end', () => {
   });
 
   it('text and short speech are decided in the response', async () => {
-    const check = await allowedCheck(s, 'A red bicycle', { execution: { candidates: 2 } });
-    const t = await postGeneration(s, check.id, { bytes: Buffer.from('hello'), mediaType: 'text/plain' });
+    const text = await allowedCheck(s, 'A red bicycle', { use: { modality: 'text' } });
+    const t = await postGeneration(s, text.id, { bytes: Buffer.from('hello'), mediaType: 'text/plain' });
     expect(t.json).toMatchObject({ status: 'allowed', artifact: { media_type: 'text/plain' } });
-    const a = await postGeneration(s, check.id, {
-      bytes: wav(2),
-      mediaType: 'audio/wav',
-      candidate_index: 1,
-    });
+    const speech = await allowedCheck(s, 'A red bicycle', { use: { modality: 'speech' } });
+    const a = await postGeneration(s, speech.id, { bytes: wav(2), mediaType: 'audio/wav' });
     expect(a.json).toMatchObject({ status: 'allowed', artifact: { duration_ms: 2000 } });
+  });
+});
+
+describe('POST /v1/generations: an output of another medium than its check’s use', () => {
+  it('is 400 unsupported_media_type on artifact.media_type, bytes or digest alone, and uses nothing of the check', async () => {
+    const check = await allowedCheck(s); // an image use of Ada Vance's likeness
+    const voice = await postGeneration(s, check.id, { bytes: wav(2), mediaType: 'audio/wav' });
+    expectProblem(voice, 400, 'unsupported_media_type');
+    expect(voice.json).toMatchObject({ param: 'artifact.media_type' });
+    expect(voice.json.detail).toContain('use is image');
+    const video = await postGeneration(s, check.id, { digestOnly: true, mediaType: 'video/mp4' });
+    expectProblem(video, 400, 'unsupported_media_type');
+    const after = (await s.api(`/v1/checks/${check.id}`)).json;
+    expect(after.authorization.generations_used).toBe(0);
+    const image = await postGeneration(s, check.id, {});
+    expect(image.status, image.text).toBe(200);
   });
 });
 
 describe('POST /v1/generations: every medium', () => {
   it('MOV video answers checking; M4A speech, AVIF and AV1 HEIF are decided; HEVC HEIC is media_unreadable, its digest alone accepted', async () => {
-    const check = await allowedCheck(s, 'A red bicycle', { execution: { candidates: 6 } });
+    // A check per modality: each output is of its check's use.
+    const checks = {
+      video: await allowedCheck(s, 'A red bicycle', { use: { modality: 'video' } }),
+      audio: await allowedCheck(s, 'A red bicycle', { use: { modality: 'speech' } }),
+      image: await allowedCheck(s, 'A red bicycle', { execution: { candidates: 6 } }),
+    };
+    const checkFor = (type: string) => checks[type.split('/')[0] as keyof typeof checks];
     const post = async (type: Parameters<typeof mediaSample>[0], index: number) =>
-      postGeneration(s, check.id, {
+      postGeneration(s, checkFor(type).id, {
         bytes: Buffer.from(await mediaSample(type)),
         mediaType: type,
         candidate_index: index,
@@ -186,7 +205,7 @@ describe('POST /v1/generations: every medium', () => {
       status: 'checking',
       artifact: { media_type: 'video/quicktime', duration_ms: 2000 },
     });
-    const m4a = await post('audio/mp4', 1);
+    const m4a = await post('audio/mp4', 0);
     expect(m4a.status, m4a.text).toBe(200);
     expect(m4a.json).toMatchObject({
       status: 'allowed',
@@ -204,7 +223,7 @@ describe('POST /v1/generations: every medium', () => {
     const problem = expectProblem(heic, 400, 'media_unreadable');
     expect(problem.param).toBe('artifact.data');
     expect(problem.detail).toMatch(/^cannot decode image\/heic: .*not HEVC/);
-    const digest = await postGeneration(s, check.id, {
+    const digest = await postGeneration(s, checks.image.id, {
       digestOnly: true,
       mediaType: 'image/heic',
       candidate_index: 4,
@@ -426,7 +445,11 @@ describe('clock-driven: held generations (Milo Hart), expiry, async decisions', 
   });
 
   it('video and long audio answer checking (202) and are decided once their moment passes', async () => {
-    const check = await allowedCheck(t, 'A red bicycle', { execution: { candidates: 2 } });
+    // A speech use: a voice alone, or as the sound of a video.
+    const check = await allowedCheck(t, 'A red bicycle', {
+      use: { modality: 'speech' },
+      execution: { candidates: 2 },
+    });
     const a = await postGeneration(t, check.id, { bytes: wav(61), mediaType: 'audio/wav' });
     expect(a.status, a.text).toBe(202);
     expect(a.headers.get('retry-after')).toBe('2');
@@ -554,7 +577,7 @@ describe('concurrent moves', () => {
       ]);
       expect([x.status, y.status].sort()).toEqual([200, 409]);
 
-      const v = await allowedCheck(t, 'A red bicycle');
+      const v = await allowedCheck(t, 'A red bicycle', { use: { modality: 'video' } });
       const video = (await postGeneration(t, v.id, { digestOnly: true, mediaType: 'video/mp4' })).json;
       await advance(t, 2);
       const reads = await Promise.all([1, 2, 3].map(() => t.api(`/v1/generations/${video.id}`)));

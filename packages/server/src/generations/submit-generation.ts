@@ -9,6 +9,7 @@ import { type Answer, commit, jsonAnswer } from '../http/idempotency/index.js';
 import { sha256Hex } from '../lib/digest.js';
 import type { GenerationObject } from '../lib/wire-types.js';
 import { essence, INLINE_AUDIO_LIMIT_MS, isAccepted, startInspection } from '../media/inspect-artifact.js';
+import { outputMediumProblem } from '../media/output-medium.js';
 import type { Db } from '../store/index.js';
 import { generationOfCandidate, insertGeneration } from './generation-rows.js';
 import {
@@ -122,6 +123,10 @@ export async function submitGeneration(
       });
     }
     digest = requestDigest(raw);
+  }
+  const otherMedium = outputMediumProblem(mediaType, first.check.use.modality);
+  if (otherMedium) {
+    throw new ApiError('unsupported_media_type', { param: 'artifact.media_type', detail: otherMedium });
   }
   const later =
     mediaType.startsWith('video/') ||

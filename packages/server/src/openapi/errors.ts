@@ -52,9 +52,11 @@ const TEXT: Record<ErrorCode, Text> = {
     retryable: false,
   },
   unsupported_media_type: {
-    meaning: 'The artifact has a media type this server does not accept.',
-    when: 'POST /v1/generations with an `artifact.media_type` outside PNG, JPEG, WebP, AVIF, HEIC and HEIF images, plain text, WAV, MP3 and M4A audio, MP4 and MOV video.',
-    action: 'Convert the output to an accepted media type and submit again with a new key.',
+    meaning:
+      'The artifact has a media type this server does not accept, or one that is not of its check’s modality.',
+    when: 'POST /v1/generations with an `artifact.media_type` outside PNG, JPEG, WebP, AVIF, HEIC and HEIF images, plain text, WAV, MP3 and M4A audio, MP4 and MOV video; or an output of another kind than the check’s use (an image use takes images, a video use videos, a text use text, a speech or audio use audio or video).',
+    action:
+      'Convert the output to an accepted media type, or make a check for the modality of this output, and submit again with a new key.',
     retryable: false,
   },
   media_unreadable: {

@@ -127,7 +127,7 @@ describe('every allowing fixture path end to end: check → generation → recei
         { name: 'ada', check: async () => (await postCheck(t, 'A portrait of Ada Vance')).json },
         {
           name: 'none',
-          check: async () => (await postCheck(t, 'A teapot')).json,
+          check: async () => (await postCheck(t, 'A teapot', { use: { modality: 'text' } })).json,
           bytes: Buffer.from('a teapot'),
           mediaType: 'text/plain',
         },
@@ -143,7 +143,7 @@ describe('every allowing fixture path end to end: check → generation → recei
         { name: 'milo', check: async () => (await postCheck(t, 'Milo Hart')).json },
         {
           name: 'speech',
-          check: async () => (await postCheck(t, 'A jingle')).json,
+          check: async () => (await postCheck(t, 'A jingle', { use: { modality: 'speech' } })).json,
           bytes: wav(3),
           mediaType: 'audio/wav',
         },
