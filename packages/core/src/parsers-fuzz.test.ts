@@ -148,7 +148,11 @@ const tallies = new Map<
   { inputs: number; valid: number; codes: Map<string, number>; slowest: number }
 >();
 
-/** Runs `call` once: it must return (not throw) within HANG_MS. Counts its verdict. */
+/**
+ * Runs `call`: it must return (not throw) within HANG_MS. A call over the bound is run again, and only
+ * a second slow run fails: a hang repeats, while a loaded machine (a collection, another process on
+ * both CPUs) slows one call now and then. Counts its verdict.
+ */
 async function judge<V extends { valid: boolean; code?: string }>(
   parser: string,
   call: () => Promise<V> | V,
@@ -162,7 +166,12 @@ async function judge<V extends { valid: boolean; code?: string }>(
   } catch (error) {
     throw new Error(`${parser} threw: ${String(error)}`);
   }
-  const took = performance.now() - started;
+  let took = performance.now() - started;
+  if (took >= HANG_MS) {
+    const again = performance.now();
+    await call();
+    took = Math.min(took, performance.now() - again);
+  }
   t.inputs++;
   t.slowest = Math.max(t.slowest, took);
   if (verdict.valid) t.valid++;
