@@ -45,6 +45,21 @@ export function formatName(mediaType: string): string {
   return FORMAT_NAMES[mediaType] ?? (mediaType.split('/')[1] ?? mediaType).toUpperCase();
 }
 
+/** The formats the page verifies, by name, and which of them are read into memory whole. */
+export interface MediaFormats {
+  names: string[];
+  readWhole: string[];
+}
+
+/** What the drop zone says of sizes: which formats are read whole, up to what size. */
+export function sizeNote(formats: MediaFormats): string {
+  if (formats.readWhole.length === 0) return 'Files of any size.';
+  const whole = formats.readWhole.join(', ');
+  return formats.readWhole.length === formats.names.length
+    ? `Files up to ${MAX_WHOLE_READ_BYTES / MIB} MB.`
+    : `${whole} up to ${MAX_WHOLE_READ_BYTES / MIB} MB (read into memory whole); the others at any size (read in pieces).`;
+}
+
 /** What a pasted text is. */
 export type Pasted =
   | { kind: 'jws'; jws: string }
@@ -117,10 +132,15 @@ export class PageVerifier {
 
   /**
    * The names of the formats the library verifies (`PNG`, `JPEG`, …), from its container formats
-   * registry: loads the C2PA library, as {@link warmUp} does.
+   * registry, and those of them it reads into memory whole (refused above {@link MAX_WHOLE_READ_BYTES});
+   * the others are read in slices, at any size. Loads the C2PA library, as {@link warmUp} does.
    */
-  async formats(): Promise<string[]> {
-    return (await loadMediaSupport()).mediaTypes.map(formatName);
+  async formats(): Promise<MediaFormats> {
+    const media = await loadMediaSupport();
+    return {
+      names: media.mediaTypes.map(formatName),
+      readWhole: media.mediaTypes.filter((t) => !media.readsInSlices(t)).map(formatName),
+    };
   }
 
   /** Starts loading the C2PA library (on the first sign that a file is coming), so the verdict is faster. */
