@@ -251,6 +251,10 @@ describe('every medium the library reads', () => {
     const names = media.mediaTypes.map(formatName).join(', ');
     await waitFor(() => $('[data-testid="formats"]')!.textContent!.startsWith(names));
     expect(names).toMatch(/^PNG, JPEG/);
+    // What is read into memory whole has a size limit, said there; video and audio containers have none.
+    const note = $('[data-testid="formats"]')!.textContent!;
+    expect(note).toMatch(/PNG, JPEG[^.;]* up to 256 MB \(read into memory whole\); the others at any size/);
+    expect(note.slice(note.indexOf('recognised'))).not.toMatch(/MP4[^;]*up to/);
   });
 
   it('has a sample of every format the registry reads', () => {

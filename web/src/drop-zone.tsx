@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { type MediaFormats, sizeNote } from './verify.js';
 
 interface DropZoneProps {
   onFile(file: File): void;
@@ -7,8 +8,8 @@ interface DropZoneProps {
   /** Called on the first sign that an image is coming (hover, focus, drag), to start loading C2PA. */
   onIntent?(): void;
   disabled?: boolean;
-  /** The names of the formats the library verifies, once known (its C2PA module loads on intent). */
-  formats?: string[] | null;
+  /** The formats the library verifies, once known (its C2PA module loads on intent). */
+  formats?: MediaFormats | null;
 }
 
 /**
@@ -71,7 +72,7 @@ export function DropZone({ onFile, onText, onIntent, disabled, formats }: DropZo
         Choose a file
       </label>
       <p class="muted small" data-testid="formats">
-        {formats ? `${formats.join(', ')}: recognised by their content. ` : ''}
+        {formats ? `${formats.names.join(', ')}: recognised by their content. ${sizeNote(formats)} ` : ''}
         The file is checked in this browser and never uploaded.
       </p>
     </section>

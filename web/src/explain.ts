@@ -33,7 +33,7 @@ export const EXPLANATIONS = {
   },
   file_too_large: {
     title: 'File too large',
-    text: 'Files up to 50 MB can be verified here.',
+    text: 'Files of this format are read into memory whole to be verified, and are verified here up to 256 MB. Videos (MP4, MOV), M4A audio and HEIC or AVIF photos are read in pieces, at any size.',
   },
 } as const satisfies Record<FailureCode, Explanation>;
 

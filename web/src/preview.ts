@@ -1,11 +1,31 @@
-import { imageDimensions, SNIFF_BYTES, sniffContent } from '@tlp/core';
-import { MAX_IMAGE_BYTES } from './verify.js';
+import { type ImageDimensions, imageDimensions, SNIFF_BYTES, sniffContent } from '@tlp/core';
 
 /**
  * Most pixels a thumbnail is shown for (40 megapixels, the server's cap on image artifacts): the browser
  * decodes an `<img>` in full, and a few hundred kilobytes of PNG can declare 100 megapixels.
  */
 export const MAX_PREVIEW_PIXELS = 40_000_000;
+
+/**
+ * How much of an image's start is read, at most, to find its declared size: the header is in the first
+ * bytes (PNG, WebP, GIF), after the metadata segments of a JPEG (a C2PA manifest, EXIF, an ICC profile:
+ * rarely more than a few hundred kilobytes) or in the `meta` box of a HEIF. Reads grow from the first
+ * 64 kB, 16 times larger each, up to this; an image whose size is not found by then gets no thumbnail.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024 * 1024;
+const FIRST_HEADER_BYTES = 64 * 1024;
+
+/**
+ * The size `file`'s header declares, read from its first bytes only (never the whole file); null when
+ * none is found within {@link MAX_HEADER_BYTES} or the file cannot be read.
+ */
+export async function declaredSize(file: Blob): Promise<ImageDimensions | null> {
+  for (let length = FIRST_HEADER_BYTES; ; length *= 16) {
+    const end = Math.min(length, MAX_HEADER_BYTES, file.size);
+    const size = imageDimensions(new Uint8Array(await file.slice(0, end).arrayBuffer()));
+    if (size || end === file.size || end === MAX_HEADER_BYTES) return size;
+  }
+}
 
 /** How a checked file is shown: a still frame (`<img>`), a `<video>` or an `<audio>` player. */
 export type PreviewKind = 'image' | 'video' | 'audio';
@@ -21,13 +41,14 @@ export type Preview =
 const NONE: Preview = { url: null, refused: null };
 
 /**
- * The preview of a file, by its bytes (never its name or its declared type): video and audio get a
- * player; an image a thumbnail, made only when its header declares at most {@link MAX_PREVIEW_PIXELS}
- * pixels (read from the bytes, nothing is decoded). Whether the browser can decode it is known only
+ * The preview of a file, by its bytes (never its name or its declared type), as a `blob:` URL of the
+ * `File` itself (no copy), whatever its size: video and audio get a player; an image a thumbnail, made
+ * only when its header declares at most {@link MAX_PREVIEW_PIXELS} pixels (read from its first bytes,
+ * nothing is decoded). Whether the browser can decode it is known only
  * when it tries: {@link cannotShow} says what to tell then.
  */
 export async function previewOf(file: Blob): Promise<Preview> {
-  if (typeof URL.createObjectURL !== 'function' || file.size > MAX_IMAGE_BYTES) return NONE;
+  if (typeof URL.createObjectURL !== 'function') return NONE;
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
@@ -40,10 +61,9 @@ export async function previewOf(file: Blob): Promise<Preview> {
     return { url: URL.createObjectURL(file), kind, description, refused: null };
   }
   if (kind !== 'image') return NONE;
-  let size: ReturnType<typeof imageDimensions>;
+  let size: ImageDimensions | null;
   try {
-    // A JPEG's frame header can follow large metadata segments: the whole file, as the verifier reads it.
-    size = imageDimensions(new Uint8Array(await file.arrayBuffer()));
+    size = await declaredSize(file);
   } catch {
     return NONE;
   }

@@ -4,7 +4,7 @@ import type { Outcome } from './outcome.js';
 import { PasteBox } from './paste-box.js';
 import { type Preview, previewOf } from './preview.js';
 import { ResultView } from './result-view.js';
-import type { PageVerifier } from './verify.js';
+import type { MediaFormats, PageVerifier } from './verify.js';
 
 /** The verifier: drop or choose an image, a video or an audio file, or paste a receipt, and read the verdict. */
 export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
@@ -12,14 +12,14 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
   const [busy, setBusy] = useState<string | null>(null);
   const latest = useRef(0);
   // The formats the library reads, named once its C2PA module is loaded (on the first sign of a file).
-  const [formats, setFormats] = useState<string[] | null>(null);
+  const [formats, setFormats] = useState<MediaFormats | null>(null);
   const warmUp = () => {
     verifier.warmUp();
     if (!formats) void verifier.formats().then(setFormats, () => {});
   };
 
-  // The thumbnail or player of a file checked is a blob: URL of its bytes in memory (never uploaded): freed
-  // when replaced. Only for an image whose header declares at most 40 megapixels: the browser would decode a
+  // The thumbnail or player of a file checked is a blob: URL of the File itself (no copy, never uploaded):
+  // freed when replaced. Only for an image whose header declares at most 40 megapixels: the browser would decode a
   // bomb in full.
   const preview = shown?.preview.url;
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);

@@ -6,6 +6,7 @@ import {
   parseReceiptReference,
   type ReceiptVerdict,
   readLicenseAssertion,
+  SNIFF_BYTES,
   verifyContent,
   verifyReceipt,
   verifyReceiptReference,
@@ -14,8 +15,14 @@ import type { FailureCode } from './explain.js';
 import { allowedIssuer, type IssuerConfig, originOf } from './issuer.js';
 import { type Outcome, type Source, statusOf } from './outcome.js';
 
-/** Files (images, video, audio) above this size are refused before reading. */
-export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+const MIB = 1024 * 1024;
+
+/**
+ * Files of a format the library reads into memory whole (PNG, JPEG, WebP, WAV, MP3: every format but ISO
+ * BMFF) above this size are refused before reading: the tab would hold all of it at once. A video or
+ * audio container (MP4, MOV, M4A) and a HEIC or AVIF photo are read in slices, with no limit.
+ */
+export const MAX_WHOLE_READ_BYTES = 256 * MIB;
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
 
 /** Short names of media types, for the page's sentences; others are named by their subtype. */
@@ -36,6 +43,21 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
 /** `PNG` for `image/png`, `MOV` for `video/quicktime`; an unknown type by its subtype (`image/jxl` → `JXL`). */
 export function formatName(mediaType: string): string {
   return FORMAT_NAMES[mediaType] ?? (mediaType.split('/')[1] ?? mediaType).toUpperCase();
+}
+
+/** The formats the page verifies, by name, and which of them are read into memory whole. */
+export interface MediaFormats {
+  names: string[];
+  readWhole: string[];
+}
+
+/** What the drop zone says of sizes: which formats are read whole, up to what size. */
+export function sizeNote(formats: MediaFormats): string {
+  if (formats.readWhole.length === 0) return 'Files of any size.';
+  const whole = formats.readWhole.join(', ');
+  return formats.readWhole.length === formats.names.length
+    ? `Files up to ${MAX_WHOLE_READ_BYTES / MIB} MB.`
+    : `${whole} up to ${MAX_WHOLE_READ_BYTES / MIB} MB (read into memory whole); the others at any size (read in pieces).`;
 }
 
 /** What a pasted text is. */
@@ -110,10 +132,15 @@ export class PageVerifier {
 
   /**
    * The names of the formats the library verifies (`PNG`, `JPEG`, …), from its container formats
-   * registry: loads the C2PA library, as {@link warmUp} does.
+   * registry, and those of them it reads into memory whole (refused above {@link MAX_WHOLE_READ_BYTES});
+   * the others are read in slices, at any size. Loads the C2PA library, as {@link warmUp} does.
    */
-  async formats(): Promise<string[]> {
-    return (await loadMediaSupport()).mediaTypes.map(formatName);
+  async formats(): Promise<MediaFormats> {
+    const media = await loadMediaSupport();
+    return {
+      names: media.mediaTypes.map(formatName),
+      readWhole: media.mediaTypes.filter((t) => !media.readsInSlices(t)).map(formatName),
+    };
   }
 
   /** Starts loading the C2PA library (on the first sign that a file is coming), so the verdict is faster. */
@@ -258,41 +285,56 @@ export class PageVerifier {
 
   /**
    * An image, a video or an audio file, of any format the library reads (by its bytes): its C2PA
-   * manifest, the license assertion, the receipt in it, and the bytes it names.
+   * manifest, the license assertion, the receipt in it, and the bytes it names. The `File` itself goes
+   * to the library, never a copy: a video or audio container (MP4, MOV, M4A, HEIC, AVIF) is read from it
+   * in slices, whatever its size; a format the library reads whole is refused above
+   * {@link MAX_WHOLE_READ_BYTES}. The file is read once: verified against the page's issuer, and again
+   * only when its receipt names another allowed issuer.
    */
   async verifyImage(file: Blob & { name?: string }): Promise<Outcome> {
     const started = performance.now();
     const label = file.name ?? 'file';
-    if (file.size > MAX_IMAGE_BYTES) {
-      return this.fail('image', label, started, 'file_too_large', `${file.size} bytes`);
-    }
-    const [bytes, trustAnchors] = await Promise.all([
-      file.arrayBuffer().then((b) => new Uint8Array(b)),
+    const [media, head, trustAnchors] = await Promise.all([
+      loadMediaSupport().catch(() => null),
+      file
+        .slice(0, SNIFF_BYTES)
+        .arrayBuffer()
+        .then(
+          (b) => new Uint8Array(b),
+          () => null,
+        ),
       this.trustAnchors(),
     ]);
-    const read = await readLicenseAssertion(bytes);
-    const iss = read.found ? unverifiedIssuer(read.assertion.receipt) : undefined;
-    const issuer = iss === undefined ? this.config.issuer : allowedIssuer(this.config, iss);
-    if (!issuer) {
-      // Read the manifest for its details with no keys at all: nothing is fetched from that issuer.
-      const content = await verifyContent(bytes, {
-        issuer: this.config.issuer,
-        mode: 'any',
-        jwks: { keys: [] },
-        trustAnchors,
-      });
-      const failure = {
-        code: 'issuer_not_allowed' as const,
-        message: `the embedded receipt names the issuer ${String(iss)}`,
-      };
-      return this.outcome('image', label, started, { issuer: null, failure, content });
+    const mediaType = media && head ? media.detect(head) : null;
+    if (mediaType && !media!.readsInSlices(mediaType) && file.size > MAX_WHOLE_READ_BYTES) {
+      return this.fail(
+        'image',
+        label,
+        started,
+        'file_too_large',
+        `a ${formatName(mediaType)} file of ${file.size} bytes: ${formatName(mediaType)} is read into memory whole, up to ${MAX_WHOLE_READ_BYTES / MIB} MB`,
+      );
     }
-    const content = await verifyContent(bytes, {
-      issuer,
-      mode: 'any',
-      keys: this.keys(issuer),
-      trustAnchors,
-    });
+    const verify = (issuer: string) =>
+      verifyContent(file, { issuer, mode: 'any', keys: this.keys(issuer), trustAnchors });
+    let issuer = this.config.issuer;
+    let content = await verify(issuer);
+    // The receipt is verified (content.receipt set) only once the manifest was read and found valid;
+    // its `iss`, unverified, says whether it should have been against another allowed issuer.
+    const iss = content.receipt ? unverifiedIssuer(content.assertion?.receipt) : undefined;
+    if (iss !== undefined && allowedIssuer(this.config, iss) !== issuer) {
+      const other = allowedIssuer(this.config, iss);
+      if (!other) {
+        // Nothing is fetched from that issuer: the manifest's details are shown as read.
+        const failure = {
+          code: 'issuer_not_allowed' as const,
+          message: `the embedded receipt names the issuer ${String(iss)}`,
+        };
+        return this.outcome('image', label, started, { issuer: null, failure, content });
+      }
+      issuer = other;
+      content = await verify(issuer);
+    }
     const failure = content.valid ? null : { code: content.code, message: content.message };
     return this.outcome('image', label, started, {
       issuer,

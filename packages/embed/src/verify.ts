@@ -10,7 +10,6 @@ import {
   explainVerdict as explain,
   type KeyResolver,
   type ReceiptClaims,
-  readLicenseAssertion,
   verifyContent,
   verifyReceiptReference,
 } from '@tlp/core';
@@ -120,25 +119,35 @@ function fromContent(verdict: ContentVerdict, issuer: string, anchorsGiven: bool
   return { state: 'invalid', ...words, receiptUrl: jti ? `${issuer}/r/${jti}` : null };
 }
 
-/** Checks an image's bytes: its manifest, its license assertion, the receipt in it, and its pixels. */
+/**
+ * Checks an image's bytes: its manifest, its license assertion, the receipt in it, and its pixels. In
+ * one pass, against the first accepted issuer; again only when the receipt names another accepted one
+ * (reading the assertion first hashed every image twice).
+ */
 export async function verifyImage(bytes: Uint8Array, settings: EmbedSettings): Promise<EmbedVerdict> {
-  const read = await readLicenseAssertion(bytes);
-  if (!read.found) {
-    // Broken credentials are a finding; no credentials, or no license in them, are not.
-    return read.code === 'manifest_invalid'
-      ? { state: 'invalid', ...explain(read.code), receiptUrl: null }
-      : { state: 'none' };
-  }
-  const iss = unverifiedIssuer(read.assertion.receipt);
-  const issuer = settings.issuers.find((allowed) => allowed === iss);
-  if (!issuer) return notAccepted(iss);
   const trustAnchorsPem = await trustAnchors(settings);
-  const verdict = await verifyContent(bytes, {
-    issuer,
-    mode: 'any',
-    keys: keys(issuer),
-    ...(trustAnchorsPem.length > 0 ? { trustAnchors: trustAnchorsPem } : {}),
-  });
+  const verify = (issuer: string) =>
+    verifyContent(bytes, {
+      issuer,
+      mode: 'any',
+      keys: keys(issuer),
+      ...(trustAnchorsPem.length > 0 ? { trustAnchors: trustAnchorsPem } : {}),
+    });
+  let issuer = settings.issuers[0];
+  if (issuer === undefined) return notAccepted(null);
+  let verdict = await verify(issuer);
+  // The receipt is verified (verdict.receipt set) only once the manifest was read and found valid: its
+  // `iss`, unverified, says whether it should have been against another accepted issuer. Without one,
+  // no credentials or broken ones are judged by fromContent as they were found.
+  if (verdict.receipt && verdict.assertion) {
+    const iss = unverifiedIssuer(verdict.assertion.receipt);
+    const named = settings.issuers.find((allowed) => allowed === iss);
+    if (!named) return notAccepted(iss);
+    if (named !== issuer) {
+      issuer = named;
+      verdict = await verify(issuer);
+    }
+  }
   return withStanding(fromContent(verdict, issuer, trustAnchorsPem.length > 0));
 }
 

@@ -46,6 +46,16 @@ export function normalizeMediaType(mediaType: string): SupportedMediaType | null
   return null;
 }
 
+/**
+ * Whether a `Blob` of `mediaType` (any spelling {@link normalizeMediaType} takes) is read piece by piece
+ * (ISO BMFF: box headers, the boxes that hold the manifest, the rest hashed in slices) rather than read
+ * into memory whole; `false` for an unsupported type.
+ */
+export function readsInSlices(mediaType: string): boolean {
+  const canonical = normalizeMediaType(mediaType);
+  return canonical !== null && FORMATS.some((f) => f.locateIn && f.mediaTypes.includes(canonical));
+}
+
 /** A sentence fragment naming what is supported, for messages: `PNG, JPEG, …`. */
 export function supportedNames(): string {
   return SUPPORTED_MEDIA_TYPES.join(', ');

@@ -7,6 +7,7 @@
 export {
   detectMediaType,
   normalizeMediaType,
+  readsInSlices,
   SUPPORTED_MEDIA_TYPES,
   type SupportedMediaType,
 } from './container.js';

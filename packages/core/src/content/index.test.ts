@@ -18,6 +18,17 @@ describe('loadMediaSupport', () => {
     expect(media.normalize('application/pdf')).toBeNull();
   });
 
+  it('says which media a Blob of is read in slices (ISO BMFF) and which is read whole', async () => {
+    const media = await loadMediaSupport();
+    for (const type of ['video/mp4', 'video/quicktime', 'audio/mp4', 'image/heic', 'image/avif']) {
+      expect(media.readsInSlices(type)).toBe(true);
+    }
+    for (const type of ['image/png', 'image/jpeg', 'audio/wav', 'audio/mpeg', 'application/pdf']) {
+      expect(media.readsInSlices(type)).toBe(false);
+    }
+    expect(media.readsInSlices('Video/MP4; codecs=avc1')).toBe(true);
+  });
+
   it('loads once: every call shares the same answer', async () => {
     expect(await loadMediaSupport()).toBe(await loadMediaSupport());
   });

@@ -33,6 +33,11 @@ export interface MediaSupport {
   detect(bytes: Uint8Array): string | null;
   /** The canonical spelling of a media type (aliases, parameters, case), or `null` when not supported. */
   normalize(mediaType: string): string | null;
+  /**
+   * Whether a `Blob` (a browser `File`) of this media type is read in slices, so that its size does not
+   * matter (ISO BMFF: MP4, MOV, M4A, HEIC/HEIF, AVIF), rather than read into memory whole (the others).
+   */
+  readsInSlices(mediaType: string): boolean;
 }
 
 let support: Promise<MediaSupport> | null = null;
@@ -55,6 +60,7 @@ export function loadMediaSupport(): Promise<MediaSupport> {
       mediaTypes: m.SUPPORTED_MEDIA_TYPES,
       detect: m.detectMediaType,
       normalize: m.normalizeMediaType,
+      readsInSlices: m.readsInSlices,
     }),
     (error) => {
       support = null;
