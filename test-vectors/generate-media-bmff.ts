@@ -132,6 +132,26 @@ function c2paRsSignedVectors(): { files: OutFile[]; vectors: Vector[] } {
     invalid,
   );
 
+  const track = read('track-merkle.mp4');
+  add(
+    'licensed-track-merkle',
+    track,
+    'each chunk of the track a leaf of a Merkle tree (timed media: proofs in merkle uuid boxes)',
+    trusted,
+  );
+  add(
+    'tampered-track-merkle',
+    tamperMediaData(track),
+    'chunk leaves, one byte of the media changed',
+    invalid,
+  );
+  add(
+    'proof-changed-track-merkle',
+    changeMerkleProof(track),
+    'chunk leaves, one byte of a leaf’s proof in its merkle uuid box changed',
+    invalid,
+  );
+
   const blocks = read('merkle-blocks.mp4');
   add(
     'licensed-merkle-blocks',

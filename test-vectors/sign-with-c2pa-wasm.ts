@@ -121,8 +121,8 @@ async function signLicensed(
 }
 
 /** A C2PA `merkle` `uuid` box: the CBOR map of a leaf's place and proof, zero-padded to `size` bytes of CBOR. */
-function merkleBox(location: number, proof: Uint8Array[], size: number): Uint8Array {
-  const map = encodeCbor({ uniqueId: 0, localId: 0, location, hashes: proof });
+function merkleBox(location: number, proof: Uint8Array[], size: number, localId = 0): Uint8Array {
+  const map = encodeCbor({ uniqueId: 0, localId, location, hashes: proof });
   if (map.length > size) throw new Error('merkle map larger than its room');
   const padded = new Uint8Array(size);
   padded.set(map);
@@ -255,25 +255,100 @@ async function fragmentedMerkle(): Promise<Uint8Array> {
   return signed;
 }
 
+/**
+ * The timed-media Merkle file (see the module's comment): an MP4 whose track's chunks are the leaves,
+ * the proofs in `merkle` boxes after the `mdat`, the assertion's map naming the track (`localId` 1)
+ * with no block sizes, and a file-level hash with the `mdat` excluded from its 16th byte.
+ */
+async function trackMerkle(): Promise<Uint8Array> {
+  const plain = mp4(14);
+  const mdat = layoutOf(plain).boxes.find((b) => b.type === 'mdat')!;
+  // mp4(): 8 samples, 2 to a chunk, one after the other in the mdat
+  const samples = [1200, 300, 310, 290, 1180, 305, 295, 300];
+  const leaves: Uint8Array[] = [];
+  let at = mdat.start + 8;
+  for (let c = 0; c < 4; c++) {
+    const length = samples[2 * c]! + samples[2 * c + 1]!;
+    leaves.push(
+      new Uint8Array(
+        createHash('sha256')
+          .update(plain.subarray(at, at + length))
+          .digest(),
+      ),
+    );
+    at += length;
+  }
+  const rows = rowsOf(leaves);
+  const room = encodeCbor({ uniqueId: 0, localId: 1, location: 4, hashes: proofOf(rows, 0) }).length;
+  const file = concat([plain, ...leaves.map((_, i) => merkleBox(i, proofOf(rows, i), room, 1))]);
+  const exclusions = [...defaultBmffExclusions(), { xpath: '/mdat', subset: [{ offset: 16, length: 0 }] }];
+  const assertion = (hash: Uint8Array) => ({
+    label: 'c2pa.hash.bmff.v3',
+    data: {
+      exclusions: exclusions.map((e) =>
+        'data' in e && e.data
+          ? { xpath: e.xpath, data: e.data.map((d) => ({ offset: d.offset, value: bytesJson(d.value) })) }
+          : e,
+      ),
+      alg: 'sha256',
+      hash: bytesJson(hash),
+      merkle: [
+        {
+          uniqueId: 0,
+          localId: 1,
+          count: 4,
+          alg: 'sha256',
+          hashes: [bytesJson(merkleRoot(leaves, 'SHA-256'))],
+        },
+      ],
+      name: 'jumbf manifest',
+    },
+  });
+  const leaf = { leafPem: certs.trusted.leafPem, leafSecretKey: certs.trusted.leafSecretKey };
+  const probe = await signWithC2paWasm(file, MEDIA_TYPE, {
+    ...leaf,
+    definition: definition(receiptFor('00'.repeat(32)), [assertion(new Uint8Array(32))]),
+  });
+  const source = bytesSource(probe);
+  const plan = await bmffExclusionPlan(source, layoutOf(probe), exclusions);
+  const hash = await digestOfPlan(source, plan, 'SHA-256', true);
+  const digest = await contentDigestOf(probe);
+  const signed = await signWithC2paWasm(file, MEDIA_TYPE, {
+    ...leaf,
+    definition: definition(receiptFor(digest), [assertion(hash)]),
+  });
+  const boxesOf = (b: Uint8Array) =>
+    layoutOf(b)
+      .boxes.map((x) => `${x.type}@${x.start}`)
+      .join(' ');
+  if (boxesOf(signed) !== boxesOf(probe)) throw new Error('the layout moved');
+  return signed;
+}
+
 async function main() {
-  const files: Array<[string, Uint8Array, 'good' | 'invalid']> = [
-    ['fragmented.mp4', await signLicensed(fragmentedMp4(7), {}), 'good'],
-    ['merkle-blocks.mp4', await signLicensed(mp4(11), { core: { merkle_tree_chunk_size_in_kb: 1 } }), 'good'],
+  // `npx tsx test-vectors/sign-with-c2pa-wasm.ts <name>` signs that file alone, leaving the others as committed
+  const only = process.argv[2];
+  const files: Array<[string, () => Promise<Uint8Array>, 'good' | 'invalid']> = [
+    ['fragmented.mp4', () => signLicensed(fragmentedMp4(7), {}), 'good'],
+    ['merkle-blocks.mp4', () => signLicensed(mp4(11), { core: { merkle_tree_chunk_size_in_kb: 1 } }), 'good'],
     [
       'merkle-leaves.mp4',
-      await signLicensed(mp4(12), { core: { merkle_tree_chunk_size_in_kb: 1, merkle_tree_max_proofs: 0 } }),
+      () => signLicensed(mp4(12), { core: { merkle_tree_chunk_size_in_kb: 1, merkle_tree_max_proofs: 0 } }),
       'good',
     ],
-    ['merkle-mdat.mp4', await signLicensed(mp4(13), { core: { merkle_tree_chunk_size_in_kb: 0 } }), 'good'],
-    ['fragmented-merkle.mp4', await fragmentedMerkle(), 'good'],
+    ['merkle-mdat.mp4', () => signLicensed(mp4(13), { core: { merkle_tree_chunk_size_in_kb: 0 } }), 'good'],
+    ['fragmented-merkle.mp4', fragmentedMerkle, 'good'],
+    ['track-merkle.mp4', trackMerkle, 'good'],
     [
       'fragmented-merkle-c2pa-rs.mp4',
-      await signLicensed(fragmentedMp4(9), { core: { merkle_tree_chunk_size_in_kb: 1 } }),
+      () => signLicensed(fragmentedMp4(9), { core: { merkle_tree_chunk_size_in_kb: 1 } }),
       'invalid',
     ],
   ];
   await mkdir(OUT, { recursive: true });
-  for (const [name, bytes, expected] of files) {
+  for (const [name, make, expected] of files) {
+    if (only && name !== only) continue;
+    const bytes = await make();
     const verdict = await officialVerdict(bytes, MEDIA_TYPE, certs.trusted.rootPem);
     if (verdict.class !== expected)
       throw new Error(

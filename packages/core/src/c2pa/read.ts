@@ -16,7 +16,7 @@ import { toHex } from '../lib/base64url.js';
 import { platform } from '../platform/current.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
 import { bmffDigest, bmffExclusionPlan, digestOfPlan } from './bmff-hash.js';
-import { BMFF_MERKLE_UNCHECKED, checkBmffMerkle } from './bmff-merkle.js';
+import { checkBmffMerkle } from './bmff-merkle.js';
 import { type ByteSource, isBlob } from './byte-source.js';
 import { checkSigningCredential } from './certificate-profile.js';
 import {
@@ -143,8 +143,7 @@ function readOnlyAsset(source: ByteSource, mimeType: string, jumbf: Uint8Array):
 /**
  * Has every BMFF hash of the store checked by bmff-hash.ts over `source` (c2pa-ts's own checks only
  * its `BMFF` asset class, which reads HEIC alone and the whole file at once): the file-level hash,
- * then the Merkle trees (bmff-merkle.ts), as c2pa-rs checks them. A tree this library does not
- * compute (timed media) is reported as {@link BMFF_MERKLE_UNCHECKED}, never as valid. The first
+ * then the Merkle trees (bmff-merkle.ts), as c2pa-rs checks them. The first
  * check also hashes the content (the file without `location`'s ranges, its patches laid over) from
  * the same reads, so that a large file is read once: its digest is in the returned object once the
  * check ran to the end of the file.
@@ -184,9 +183,6 @@ function checkBmffHashesOver(
           }
           if (Array.isArray(merkle)) {
             const outcome = await checkBmffMerkle(source, layout, plan, merkle, binding.algorithm, offsets);
-            if ('uncheckable' in outcome) {
-              return ValidationResult.error(BMFF_MERKLE_UNCHECKED as never, box, outcome.uncheckable);
-            }
             if (!outcome.match) {
               return ValidationResult.error('assertion.bmffHash.mismatch' as never, box, outcome.reason);
             }
