@@ -54,6 +54,46 @@ describe('MP4 signed by c2pa-rs, fragmented or with Merkle trees', () => {
     },
   );
 
+  it('agree on every byte of a merkle uuid box changed, never valid where the official reader rejects', async () => {
+    for (const name of ['fragmented-merkle', 'track-merkle', 'merkle-blocks']) {
+      const bytes = vector(`media/licensed-${name}.mp4`);
+      const box = layoutOf(bytes).boxes.find(
+        (b) =>
+          b.type === 'uuid' &&
+          String.fromCharCode(...bytes.subarray(b.start + 28, b.start + 34)) === 'merkle',
+      )!;
+      for (let at = box.start; at < box.end; at++) {
+        const mutant = bytes.slice();
+        mutant[at] = (mutant[at] as number) ^ 0x01;
+        const official = await officialVerdict(mutant, 'video/mp4');
+        const ours = await readLicenseAssertion(mutant);
+        expect(ours.found, `${name} byte ${at - box.start} of the box: official ${official.class}`).toBe(
+          official.class === 'good',
+        );
+      }
+    }
+  }, 120_000);
+
+  it('read a merkle box map whose padding became a field (an integer key is a field index) as c2pa-rs does', async () => {
+    const bytes = vector('media/licensed-merkle-blocks.mp4');
+    // a box whose map is shorter than the longest: padded with zeros
+    const box = layoutOf(bytes).boxes.find(
+      (b) =>
+        b.type === 'uuid' &&
+        String.fromCharCode(...bytes.subarray(b.start + 28, b.start + 34)) === 'merkle' &&
+        bytes[b.end - 1] === 0,
+    )!;
+    // the map's head: 4 entries (0xa4) made 5, the fifth read from the zero padding: key 0, value 0
+    const head = box.start + 35;
+    expect(bytes[head]).toBe(0xa4);
+    const mutant = bytes.slice();
+    mutant[head] = 0xa5;
+    const official = await officialVerdict(mutant, 'video/mp4');
+    expect(official).toMatchObject({ class: 'unreadable' });
+    expect(official.error).toContain('duplicate field `uniqueId`');
+    expect(await readLicenseAssertion(mutant)).toMatchObject({ found: false, code: 'manifest_invalid' });
+  });
+
   it('reads a fragmented file given as a Blob in slices, as from bytes', async () => {
     const bytes = vector('media/licensed-fragmented-merkle.mp4');
     const fromBlob = await readLicenseAssertion(new Blob([bytes]));

@@ -120,6 +120,29 @@ function merkleMapOf(raw: unknown): MerkleMap {
   };
 }
 
+const PROOF_FIELDS = ['uniqueId', 'localId', 'location', 'hashes'] as const;
+
+/**
+ * The fields of a proof's CBOR map as c2pa-rs's serde reads them: by name, or by their index as an
+ * integer key (0 `uniqueId` … 3 `hashes`); other keys ignored; a field given twice refused.
+ */
+function proofFields(map: CborValue): Partial<Record<(typeof PROOF_FIELDS)[number], CborValue>> {
+  if (!(map instanceof CborMap)) fail('a merkle uuid box holds no CBOR map');
+  const fields: Partial<Record<(typeof PROOF_FIELDS)[number], CborValue>> = {};
+  for (const [key, value] of (map as CborMap).entries) {
+    const name =
+      typeof key === 'string'
+        ? PROOF_FIELDS.find((f) => f === key)
+        : typeof key === 'number'
+          ? PROOF_FIELDS[key]
+          : undefined;
+    if (!name) continue;
+    if (name in fields) fail(`duplicate field \`${name}\` in a merkle uuid box`);
+    fields[name] = value;
+  }
+  return fields;
+}
+
 /**
  * The C2PA `merkle` `uuid` boxes at the top level of a file, in file order: the C2PA user type, a
  * version and flags, the purpose `merkle` (zero-terminated), then a CBOR map padded with zeros.
@@ -142,12 +165,12 @@ export function merkleProofsOf(layout: BoxLayout): MerkleProof[] {
     } catch (error) {
       fail(`a merkle uuid box holds no CBOR map: ${(error as Error).message}`);
     }
-    const hashes = field(map!, 'hashes');
+    const fields = proofFields(map!);
     proofs.push({
-      uniqueId: count(field(map!, 'uniqueId'), 'uniqueId'),
-      localId: count(field(map!, 'localId'), 'localId'),
-      location: count(field(map!, 'location'), 'location'),
-      hashes: optional(hashes, (v) => bytesList(v, 'the proof')),
+      uniqueId: count(fields.uniqueId, 'uniqueId'),
+      localId: count(fields.localId, 'localId'),
+      location: count(fields.location, 'location'),
+      hashes: optional(fields.hashes, (v) => bytesList(v, 'the proof')),
     });
   }
   return proofs;
