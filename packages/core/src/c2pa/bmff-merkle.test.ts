@@ -176,6 +176,15 @@ describe('checkBmffMerkle', () => {
     expect(malformed).toMatchObject({ match: false, reason: 'count is not an unsigned integer' });
     const alg = await checkBmffMerkle(source, layout, plan, [map({ alg: 'md5' })], 'SHA-256', true);
     expect(alg).toMatchObject({ match: false, reason: 'unsupported hash algorithm "md5"' });
+    const inherited = await checkBmffMerkle(
+      source,
+      layout,
+      plan,
+      [map({ alg: 'constructor' })],
+      'SHA-256',
+      true,
+    );
+    expect(inherited).toMatchObject({ match: false, reason: 'unsupported hash algorithm "constructor"' });
   });
 
   it('checks an initHash over the bytes before the first moof', async () => {

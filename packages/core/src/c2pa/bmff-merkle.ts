@@ -7,13 +7,12 @@
  *   up to the next `moof`, is one leaf, hashed as the file-level hash is (the exclusions, the boxes'
  *   offsets) over the fragment's bytes alone; the leaf's place and proof are in the C2PA `merkle`
  *   `uuid` boxes of the file, one a fragment, in order;
+ * - a file with a `moov`, `merkle` boxes and maps without block sizes (timed media): each map is the
+ *   tree of a track (`localId` its track id), each leaf a chunk of the track, the bytes of its samples
+ *   found through the sample tables (`stsc`, `stsz`, `stco`/`co64`), as c2pa-rs's sample reader finds them;
  * - otherwise, each `mdat` is a tree of its own (one map an `mdat`, in order), its leaves blocks of
  *   its bytes from the 16th on (of a fixed size, of the listed sizes, or the whole), checked against
  *   the stored row (the leaves, or the root), with proofs from `merkle` boxes when the file has some.
- *
- * - a file with a `moov`, `merkle` boxes and maps without block sizes (timed media): each map is the
- *   tree of a track (`localId` its track id), each leaf a chunk of the track, the bytes of its samples
- *   found through the sample tables (`stsc`, `stsz`, `stco`/`co64`), as c2pa-rs's sample reader finds them.
  *
  * The file is read in slices, never whole.
  */
@@ -94,7 +93,7 @@ function bytesList(value: unknown, what: string): Uint8Array[] {
 }
 
 function algorithm(value: unknown): HashAlgorithm {
-  const alg = typeof value === 'string' ? ALGORITHMS[value] : undefined;
+  const alg = typeof value === 'string' && Object.hasOwn(ALGORITHMS, value) ? ALGORITHMS[value] : undefined;
   if (!alg) fail(`unsupported hash algorithm ${JSON.stringify(value)}`);
   return alg as HashAlgorithm;
 }
