@@ -71,8 +71,11 @@ interface TrackMedia {
   sampleDelta: number;
 }
 
-/** moov with one track whose chunks start at the given file offsets. */
-function moov(track: TrackMedia, chunkOffsets: number[], co64: boolean): Uint8Array {
+/**
+ * moov with one track whose chunks start at the given file offsets; `fragmented`: its sample tables
+ * empty and an `mvex` (the samples are in the movie fragments).
+ */
+function moov(track: TrackMedia, chunkOffsets: number[], co64: boolean, fragmented = false): Uint8Array {
   const duration = track.samples.length * track.sampleDelta;
   const video = track.handler === 'vide';
   const sampleEntry = video
@@ -96,16 +99,25 @@ function moov(track: TrackMedia, chunkOffsets: number[], co64: boolean): Uint8Ar
         be(4, track.timescale * 0x10000),
       );
   const chunks = chunkOffsets.length;
-  const stbl = box(
-    'stbl',
-    fullBox('stsd', 0, 0, be(4, 1), sampleEntry),
-    fullBox('stts', 0, 0, be(4, 1, track.samples.length, track.sampleDelta)),
-    fullBox('stsc', 0, 0, be(4, 1, 1, track.samplesPerChunk, 1)),
-    fullBox('stsz', 0, 0, be(4, 0, track.samples.length, ...track.samples)),
-    co64
-      ? fullBox('co64', 0, 0, be(4, chunks), be(8, ...chunkOffsets))
-      : fullBox('stco', 0, 0, be(4, chunks, ...chunkOffsets)),
-  );
+  const stbl = fragmented
+    ? box(
+        'stbl',
+        fullBox('stsd', 0, 0, be(4, 1), sampleEntry),
+        fullBox('stts', 0, 0, be(4, 0)),
+        fullBox('stsc', 0, 0, be(4, 0)),
+        fullBox('stsz', 0, 0, be(4, 0, 0)),
+        fullBox('stco', 0, 0, be(4, 0)),
+      )
+    : box(
+        'stbl',
+        fullBox('stsd', 0, 0, be(4, 1), sampleEntry),
+        fullBox('stts', 0, 0, be(4, 1, track.samples.length, track.sampleDelta)),
+        fullBox('stsc', 0, 0, be(4, 1, 1, track.samplesPerChunk, 1)),
+        fullBox('stsz', 0, 0, be(4, 0, track.samples.length, ...track.samples)),
+        co64
+          ? fullBox('co64', 0, 0, be(4, chunks), be(8, ...chunkOffsets))
+          : fullBox('stco', 0, 0, be(4, chunks, ...chunkOffsets)),
+      );
   const minf = box(
     'minf',
     video ? fullBox('vmhd', 0, 1, be(2, 0, 0, 0, 0)) : fullBox('smhd', 0, 0, be(4, 0)),
@@ -146,7 +158,43 @@ function moov(track: TrackMedia, chunkOffsets: number[], co64: boolean): Uint8Ar
     new Uint8Array(24),
     be(4, 2),
   );
-  return box('moov', mvhd, box('trak', tkhd, mdia));
+  if (!fragmented) return box('moov', mvhd, box('trak', tkhd, mdia));
+  // mvex: one trex (track 1, sample description 1, no defaults)
+  const mvex = box('mvex', fullBox('trex', 0, 0, be(4, 1, 1, 0, 0, 0)));
+  return box('moov', mvhd, box('trak', tkhd, mdia), mvex);
+}
+
+/**
+ * A fragmented MP4 (as a live encoder or a DASH/HLS packager writes it, in one file): `ftyp`, `moov`
+ * with empty sample tables and an `mvex`, then one `moof` + `mdat` pair a fragment, each `moof` a
+ * `mfhd` and a `traf` (`tfhd` with the base offset at the `moof`, `tfdt`, `trun` with the samples'
+ * sizes and the offset of the first in `mdat`). `samplesPerFragment` of the video samples to a fragment.
+ */
+export function fragmentedMp4(seed = 7, fragments = 4, samplesPerFragment = 2): Uint8Array {
+  const track: TrackMedia = { ...VIDEO, samples: [], samplesPerChunk: samplesPerFragment };
+  const parts: Uint8Array[] = [ftyp('iso6', ['iso6', 'isom', 'dash', 'mp41']), moov(track, [], false, true)];
+  for (let f = 0; f < fragments; f++) {
+    const sizes = new Array(samplesPerFragment)
+      .fill(0)
+      .map((_, i) => 280 + (((f * samplesPerFragment + i) * 53) % 120) + (i === 0 ? 700 : 0));
+    const data = noise(
+      sizes.reduce((n, s) => n + s, 0),
+      seed * 1000 + f + 1,
+    );
+    const traf = (dataOffset: number) =>
+      box(
+        'traf',
+        // default-base-is-moof (0x020000): trun's offset counts from this moof
+        fullBox('tfhd', 0, 0x020000, be(4, 1)),
+        fullBox('tfdt', 1, 0, be(8, f * samplesPerFragment * VIDEO.sampleDelta)),
+        // data-offset-present (0x1) and sample-size-present (0x200)
+        fullBox('trun', 0, 0x000201, be(4, sizes.length, dataOffset, ...sizes)),
+      );
+    const moof = (dataOffset: number) => box('moof', fullBox('mfhd', 0, 0, be(4, f + 1)), traf(dataOffset));
+    const moofSize = moof(0).length;
+    parts.push(moof(moofSize + 8), box('mdat', data));
+  }
+  return concat(parts);
 }
 
 /** ftyp, moov, free, mdat (or ftyp, free, mdat, moov): a file with one track (the offsets computed for that layout). */

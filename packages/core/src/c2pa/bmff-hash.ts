@@ -41,7 +41,7 @@ export function defaultBmffExclusions(): Array<{
   ];
 }
 
-interface Range {
+export interface Range {
   start: number;
   /** Exclusive. */
   end: number;
@@ -79,15 +79,22 @@ async function matches(box: BoxNode, exclusion: BmffExclusion, source: ByteSourc
 }
 
 /**
- * The ranges to hash and the offsets to hash before them, from a file's boxes and the exclusions.
- * Throws (as a mismatch) when an exclusion runs past the end of the file.
+ * What the exclusions of a BMFF hash exclude from a file, found once and shared by every digest over
+ * it (the file-level hash and each fragment of a Merkle tree): the excluded byte ranges, and the
+ * offsets of the top-level boxes not excluded whole (the offsets v2 and later hash).
  */
-export async function bmffHashPlan(
+export interface BmffExclusionPlan {
+  size: number;
+  excluded: Range[];
+  boxStarts: number[];
+}
+
+/** The exclusions' ranges in a file (see {@link BmffExclusionPlan}). */
+export async function bmffExclusionPlan(
   source: ByteSource,
   layout: BoxLayout,
   exclusions: readonly BmffExclusion[],
-  offsets: boolean,
-): Promise<{ included: Range[]; markers: number[] }> {
+): Promise<BmffExclusionPlan> {
   const excluded: Range[] = [];
   const topStarts = new Set(layout.boxes.map((b) => b.start));
   for (const exclusion of exclusions) {
@@ -109,27 +116,54 @@ export async function bmffHashPlan(
       }
     }
   }
-  excluded.sort((a, b) => a.start - b.start);
-  if (excluded.some((r) => r.end > source.size))
-    throw new Error('an exclusion runs past the end of the file');
+  return { size: source.size, excluded, boxStarts: [...topStarts].sort((a, b) => a - b) };
+}
+
+/**
+ * The ranges to hash and the offsets to hash before them, from an exclusion plan and `extra` ranges
+ * excluded besides (the bytes before and after a fragment, as c2pa-rs hashes a Merkle leaf).
+ * Throws (as a mismatch) when an exclusion runs past the end of the file.
+ */
+export function hashRanges(
+  plan: BmffExclusionPlan,
+  offsets: boolean,
+  extra: readonly Range[] = [],
+): { included: Range[]; markers: number[] } {
+  const excluded = [...plan.excluded, ...extra.filter((r) => r.end > r.start)].sort(
+    (a, b) => a.start - b.start,
+  );
+  if (excluded.some((r) => r.end > plan.size)) throw new Error('an exclusion runs past the end of the file');
   const included: Range[] = [];
   let at = 0;
   for (const r of excluded) {
     if (r.start > at) included.push({ start: at, end: r.start });
     at = Math.max(at, r.end);
   }
-  if (at < source.size) included.push({ start: at, end: source.size });
+  if (at < plan.size) included.push({ start: at, end: plan.size });
   let markers: number[] = [];
   if (offsets) {
     const first = included[0]?.start ?? 0;
-    const last = included[included.length - 1]?.end ?? source.size;
+    const last = included[included.length - 1]?.end ?? plan.size;
     // c2pa-rs hashes an offset inside the included bytes before them, and one outside them only when
     // it lies between the first and the last included byte.
-    markers = [...topStarts]
-      .filter((p) => included.some((r) => r.start <= p && p < r.end) || (p > first && p < last - 1))
-      .sort((a, b) => a - b);
+    markers = plan.boxStarts.filter(
+      (p) => included.some((r) => r.start <= p && p < r.end) || (p > first && p < last - 1),
+    );
   }
   return { included, markers };
+}
+
+/**
+ * The ranges to hash and the offsets to hash before them, from a file's boxes and the exclusions.
+ * Throws (as a mismatch) when an exclusion runs past the end of the file.
+ */
+export async function bmffHashPlan(
+  source: ByteSource,
+  layout: BoxLayout,
+  exclusions: readonly BmffExclusion[],
+  offsets: boolean,
+): Promise<{ included: Range[]; markers: number[] }> {
+  return hashRanges(await bmffExclusionPlan(source, layout, exclusions), offsets);
 }
 
 /**
@@ -203,7 +237,23 @@ export async function bmffDigest(
   offsets: boolean,
   tee?: ContentTee,
 ): Promise<Uint8Array> {
-  const { included, markers } = await bmffHashPlan(source, layout, exclusions, offsets);
+  const plan = await bmffExclusionPlan(source, layout, exclusions);
+  return digestOfPlan(source, plan, algorithm, offsets, [], tee);
+}
+
+/**
+ * The BMFF hash of a file from an exclusion plan, `extra` ranges excluded besides (see
+ * {@link hashRanges}); with `tee`, the content digest from the same reads.
+ */
+export async function digestOfPlan(
+  source: ByteSource,
+  plan: BmffExclusionPlan,
+  algorithm: HashAlgorithm,
+  offsets: boolean,
+  extra: readonly Range[] = [],
+  tee?: ContentTee,
+): Promise<Uint8Array> {
+  const { included, markers } = hashRanges(plan, offsets, extra);
   const digest = Crypto.streamingDigest(algorithm);
   let m = 0;
   /** Hashes the offsets before `before` (all of them without it) not hashed yet. */
@@ -240,4 +290,41 @@ export async function bmffDigest(
   await scan(source, consumers);
   markersUpTo();
   return digest.final();
+}
+
+/**
+ * One digest a range, for the leaves of a Merkle tree over `mdat` blocks: `ranges` sorted and apart,
+ * read in slices (a block never held whole, a large `mdat` read once). An empty range has the digest
+ * of no bytes.
+ */
+export async function rangeDigests(
+  source: ByteSource,
+  ranges: readonly Range[],
+  algorithm: HashAlgorithm,
+): Promise<Uint8Array[]> {
+  const digests = ranges.map(() => null as Promise<Uint8Array> | null);
+  const filled = ranges.map((r, i) => ({ ...r, i })).filter((r) => r.end > r.start);
+  const open = new Map<number, ReturnType<typeof Crypto.streamingDigest>>();
+  let k = 0;
+  await scan(source, [
+    {
+      ranges: filled,
+      take(bytes, at) {
+        // scan hands each range its part of a slice, in the file's order: `bytes` lie in one range
+        while ((filled[k] as Range).end <= at) k++;
+        const range = filled[k] as Range & { i: number };
+        let digest = open.get(range.i);
+        if (!digest) {
+          digest = Crypto.streamingDigest(algorithm);
+          open.set(range.i, digest);
+        }
+        digest.update(bytes);
+        if (at + bytes.length === range.end) {
+          digests[range.i] = digest.final();
+          open.delete(range.i);
+        }
+      },
+    },
+  ]);
+  return Promise.all(digests.map((d) => d ?? Crypto.streamingDigest(algorithm).final()));
 }

@@ -209,3 +209,12 @@ export function decodeStrictCbor(bytes: Uint8Array): CborValue {
   if (reader.at !== bytes.length) throw new CborError('extra bytes after the CBOR item');
   return value;
 }
+
+/**
+ * Decodes the first CBOR item of `bytes` and ignores what follows it (as c2pa-rs reads the map of a
+ * Merkle `uuid` box, whose CBOR is padded with zeros); throws {@link CborError} if that item is not
+ * well formed.
+ */
+export function decodeCborPrefix(bytes: Uint8Array): CborValue {
+  return new Reader(bytes).item();
+}

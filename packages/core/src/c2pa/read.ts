@@ -15,7 +15,8 @@ import {
 import { toHex } from '../lib/base64url.js';
 import { platform } from '../platform/current.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
-import { bmffDigest } from './bmff-hash.js';
+import { bmffDigest, bmffExclusionPlan, digestOfPlan } from './bmff-hash.js';
+import { checkBmffMerkle } from './bmff-merkle.js';
 import { type ByteSource, isBlob } from './byte-source.js';
 import { checkSigningCredential } from './certificate-profile.js';
 import {
@@ -141,8 +142,8 @@ function readOnlyAsset(source: ByteSource, mimeType: string, jumbf: Uint8Array):
 
 /**
  * Has every BMFF hash of the store checked by bmff-hash.ts over `source` (c2pa-ts's own checks only
- * its `BMFF` asset class, which reads HEIC alone and the whole file at once). A Merkle-tree hash is
- * not checked: reported as `assertion.bmffHash.malformed` with the reason, never as valid. The first
+ * its `BMFF` asset class, which reads HEIC alone and the whole file at once): the file-level hash,
+ * then the Merkle trees (bmff-merkle.ts), as c2pa-rs checks them. The first
  * check also hashes the content (the file without `location`'s ranges, its patches laid over) from
  * the same reads, so that a large file is read once: its digest is in the returned object once the
  * check ran to the end of the file.
@@ -159,35 +160,34 @@ function checkBmffHashesOver(
       if (!(binding instanceof BMFFHashAssertion)) continue;
       binding.validateAgainstAsset = async () => {
         const box = binding.sourceBox;
-        if (binding.merkle?.length) {
-          return ValidationResult.error(
-            'assertion.bmffHash.malformed' as never,
-            box,
-            'Merkle-tree BMFF hashes (fragmented media) are not checked by this library',
-          );
+        const merkle = binding.merkle as unknown;
+        if (merkle !== undefined && merkle !== null && !Array.isArray(merkle)) {
+          return ValidationResult.error('assertion.bmffHash.malformed' as never, box, 'merkle is not a list');
         }
-        if (!binding.hash || !binding.algorithm) {
+        if (!(merkle || binding.hash) || (binding.hash && !binding.algorithm)) {
           return ValidationResult.error('assertion.bmffHash.malformed' as never, box);
         }
-        const hash = content.started ? null : platform().createSha256();
-        content.started = true;
-        const tee = hash ? { ranges: location.ranges, patches: location.patches ?? [], hash } : undefined;
+        const offsets = binding.version > 1;
         try {
-          const offsets = binding.version > 1;
-          const digest = await bmffDigest(
-            source,
-            layout,
-            binding.exclusions,
-            binding.algorithm,
-            offsets,
-            tee,
-          );
-          if (hash) content.contentDigest = `sha256:${toHex(hash.digest())}`;
-          const same =
-            digest.length === binding.hash.length && digest.every((b, i) => b === binding.hash![i]);
-          return same
-            ? ValidationResult.success('assertion.bmffHash.match' as never, box)
-            : ValidationResult.error('assertion.bmffHash.mismatch' as never, box);
+          const plan = await bmffExclusionPlan(source, layout, binding.exclusions);
+          // c2pa-rs checks the file-level hash first (when there is one), then the Merkle trees
+          if (binding.hash && binding.algorithm) {
+            const hash = content.started ? null : platform().createSha256();
+            content.started = true;
+            const tee = hash ? { ranges: location.ranges, patches: location.patches ?? [], hash } : undefined;
+            const digest = await digestOfPlan(source, plan, binding.algorithm, offsets, [], tee);
+            if (hash) content.contentDigest = `sha256:${toHex(hash.digest())}`;
+            const same =
+              digest.length === binding.hash.length && digest.every((b, i) => b === binding.hash![i]);
+            if (!same) return ValidationResult.error('assertion.bmffHash.mismatch' as never, box);
+          }
+          if (Array.isArray(merkle)) {
+            const outcome = await checkBmffMerkle(source, layout, plan, merkle, binding.algorithm, offsets);
+            if (!outcome.match) {
+              return ValidationResult.error('assertion.bmffHash.mismatch' as never, box, outcome.reason);
+            }
+          }
+          return ValidationResult.success('assertion.bmffHash.match' as never, box);
         } catch (error) {
           return ValidationResult.error('assertion.bmffHash.mismatch' as never, box, reasonOf(error));
         }
