@@ -8,17 +8,16 @@
  */
 
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { initSync, WasmReader } from '@contentauth/c2pa-wasm';
 import { verifyContent } from '@tlp/core';
 import { largeMp4 } from '../test-vectors/lib/bmff-media.js';
 import { signWithC2paWasm } from '../test-vectors/lib/c2pa-wasm-signer.js';
 import { createTestCertificates } from '../test-vectors/lib/certificates.js';
 import { IDS, ISSUER, JWKS, receiptClaims, receiptHeader, TEST_KEY } from '../test-vectors/lib/fixtures.js';
 import { signJws } from '../test-vectors/lib/jws.js';
-import { alternate, type Figure, median, ratioFigure } from './lib.js';
+import type { Figure } from './lib.js';
+import { versusOfficial } from './versus-official.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const vectors = join(here, '..', 'test-vectors');
@@ -69,49 +68,22 @@ async function merkleMp4(): Promise<Uint8Array> {
   return sign(digest.replace(/^sha256:/, ''));
 }
 
-async function speedFigure(name: string, bytes: Uint8Array, rootPem: string): Promise<Figure> {
-  const options = { issuer: ISSUER, jwks: JWKS, mode: 'test' as const, trustAnchors: [rootPem] };
-  const check = await verifyContent(bytes, options);
-  if (!check.valid || !check.trusted) throw new Error(`${name} does not verify: ${JSON.stringify(check)}`);
-  const settings = JSON.stringify({ verify: { verify_trust: true }, trust: { trust_anchors: rootPem } });
-  const official = async () => {
-    const reader = await WasmReader.fromBytes('video/mp4', bytes, settings);
-    const state = JSON.parse(reader.json()).validation_state;
-    reader.free();
-    if (state !== 'Trusted') throw new Error(`the official reader says ${state} of ${name}`);
-  };
-  const ours = async () => {
-    const verdict = await verifyContent(bytes, options);
-    if (!verdict.valid) throw new Error(`${name} does not verify: ${verdict.code}`);
-  };
-  const calls = Math.max(3, Math.min(100, Math.round((20 * MB) / bytes.length / 10)));
-  const msPerMb = async (fn: () => Promise<unknown>) => {
-    const start = performance.now();
-    for (let i = 0; i < calls; i++) await fn();
-    return (performance.now() - start) / calls / (bytes.length / MB);
-  };
-  await msPerMb(official);
-  await msPerMb(ours);
-  const [mine, theirs] = await alternate(
-    ROUNDS,
-    () => msPerMb(ours),
-    () => msPerMb(official),
-  );
+function speedFigure(name: string, bytes: Uint8Array, rootPem: string): Promise<Figure> {
   const size =
     bytes.length >= MB ? `${(bytes.length / MB).toFixed(0)} MB` : `${(bytes.length / 1024).toFixed(1)} kB`;
-  return ratioFigure(
-    `verifyContent of ${name} (${size})`,
-    median(mine),
-    'ms/MB',
-    { name: 'official c2pa-wasm reader', value: median(theirs) },
-    { op: '<=', ratio: 1.0 },
-    [mine, theirs],
-  );
+  return versusOfficial({
+    name: `verifyContent of ${name} (${size})`,
+    bytes,
+    mediaType: 'video/mp4',
+    rootPem,
+    calls: Math.max(3, Math.min(100, Math.round((20 * MB) / bytes.length / 10))),
+    rounds: ROUNDS,
+    unit: 'ms/MB',
+    target: 1.0,
+  });
 }
 
 export default async function run(): Promise<Figure[]> {
-  const require = createRequire(import.meta.url);
-  initSync({ module: await readFile(require.resolve('@contentauth/c2pa-wasm/c2pa.wasm')) });
   const rootPem = await readFile(join(vectors, 'keys/ca-root.pem'), 'utf8');
   const figures: Figure[] = [];
   for (const name of ['fragmented-merkle', 'track-merkle', 'merkle-blocks']) {

@@ -14,11 +14,10 @@
  * The output is not deterministic (c2pa-rs draws the manifest's label and instance ids at random):
  * the signed files are committed as they came out.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { initSync, WasmBuilder } from '@contentauth/c2pa-wasm';
+import { WasmBuilder } from '@contentauth/c2pa-wasm';
 import { p256 } from '@noble/curves/nist.js';
 import { pemCertificates } from '../../packages/core/src/c2pa/pem.js';
+import { initOfficialReader } from './official-reader.js';
 
 function head(major: number, n: number): number[] {
   if (n < 24) return [(major << 5) | n];
@@ -87,8 +86,7 @@ function install(): void {
       return bytes.slice().buffer;
     }
   };
-  const require = createRequire(import.meta.url);
-  initSync({ module: readFileSync(require.resolve('@contentauth/c2pa-wasm/c2pa.wasm')) });
+  initOfficialReader(); // the one WebAssembly instance, shared with the reader
 }
 
 /** A Blob c2pa-wasm can read in Node. */
