@@ -37,6 +37,7 @@ import {
 import { merkleRoot } from '../packages/core/src/c2pa/bmff-merkle.js';
 import { bytesSource } from '../packages/core/src/c2pa/byte-source.js';
 import { C2PA_UUID, layoutOf } from '../packages/core/src/c2pa/formats/bmff.js';
+import { concat } from '../packages/core/src/c2pa/formats/bytes.js';
 import { verifyContent } from '../packages/core/src/index.js';
 import { fragmentedMp4, mp4 } from './lib/bmff-media.js';
 import { encodeCbor, signWithC2paWasm } from './lib/c2pa-wasm-signer.js';
@@ -50,16 +51,6 @@ const OUT = join(here, 'c2pa-rs-signed');
 const MEDIA_TYPE = 'video/mp4';
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const ascii = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 const certs = await createTestCertificates();
 

@@ -6,18 +6,9 @@
  * real AV1 image). The media bytes are a fixed pseudo-random sequence.
  */
 import sharp from 'sharp';
+import { concat } from '../../packages/core/src/c2pa/formats/bytes.js';
 
 const ascii = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** Big-endian unsigned integers of `size` bytes. */
 function be(size: 1 | 2 | 4 | 8, ...values: number[]): Uint8Array {
