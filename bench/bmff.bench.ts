@@ -17,8 +17,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { largeMp4 } from '../test-vectors/lib/bmff-media.js';
 import { ISSUER } from '../test-vectors/lib/fixtures.js';
+import { licensedSample } from '../test-vectors/lib/media-samples.js';
 import { absoluteFigure, type Figure } from './lib.js';
-import { licensedFile, versusOfficial } from './versus-official.js';
+import { versusOfficial } from './versus-official.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const vectors = join(here, '..', 'test-vectors');
@@ -83,7 +84,7 @@ async function rssFigure(rootPath: string): Promise<Figure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'tlp-bench-bmff-'));
   try {
     const large = join(dir, 'large.mp4');
-    await writeFile(large, await licensedFile(largeMp4(BIG), 'video/mp4'));
+    await writeFile(large, await licensedSample(largeMp4(BIG), 'video/mp4'));
     const run = await runChild([
       large,
       join(vectors, 'media/licensed.mp4'),
@@ -121,7 +122,7 @@ export default async function run(): Promise<Figure[]> {
     const bytes = new Uint8Array(await readFile(join(vectors, `media/licensed.${ext}`)));
     figures.push(await speedFigure(`licensed.${ext}`, bytes, mediaType, rootPem));
   }
-  const medium = await licensedFile(largeMp4(16 * MB), 'video/mp4');
+  const medium = await licensedSample(largeMp4(16 * MB), 'video/mp4');
   figures.push(await speedFigure('a licensed MP4', medium, 'video/mp4', rootPem));
   const dir = await mkdtemp(join(tmpdir(), 'tlp-bench-bmff-'));
   try {

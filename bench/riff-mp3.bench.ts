@@ -7,9 +7,10 @@
  */
 import sharp from 'sharp';
 import { createTestCertificates } from '../test-vectors/lib/certificates.js';
+import { licensedSample } from '../test-vectors/lib/media-samples.js';
 import { mp3Frames, wavAudio } from '../test-vectors/lib/riff-mp3-media.js';
 import type { Figure } from './lib.js';
-import { licensedFile, versusOfficial } from './versus-official.js';
+import { versusOfficial } from './versus-official.js';
 
 const ROUNDS = 7;
 const CALLS = 5;
@@ -35,7 +36,7 @@ async function figure(
   original: Uint8Array,
   rootPem: string,
 ): Promise<Figure> {
-  const bytes = await licensedFile(original, mediaType);
+  const bytes = await licensedSample(original, mediaType);
   return versusOfficial({
     name: `verifyContent of a licensed ${name} (${(bytes.length / MB).toFixed(1)} MB)`,
     bytes,

@@ -1,38 +1,15 @@
 /**
- * The C2PA benches' shared parts: a licensed file made the way the sandbox makes one, and the figure
- * of `verifyContent` against the official reader (`@contentauth/c2pa-wasm`, c2pa-rs in WebAssembly)
- * reading and validating the same bytes with the same trust anchor, in paired rounds.
+ * The C2PA benches' shared figure: `verifyContent` against the official reader
+ * (`@contentauth/c2pa-wasm`, c2pa-rs in WebAssembly) reading and validating the same bytes with the same
+ * trust anchor, in paired rounds.
  */
-import { createHash } from 'node:crypto';
 import { WasmReader } from '@contentauth/c2pa-wasm';
 import { verifyContent } from '@tlp/core';
-// The issuing side, from the sources as the other benches take it: the fixture must not depend on a stale build.
-import { embedLicenseAssertion } from '../packages/core/src/c2pa/embed.js';
-import { createTestCertificates, deterministicSigner } from '../test-vectors/lib/certificates.js';
-import { ISSUER, JWKS, receiptClaims, receiptHeader, TEST_KEY } from '../test-vectors/lib/fixtures.js';
-import { signJws } from '../test-vectors/lib/jws.js';
+import { ISSUER, JWKS } from '../test-vectors/lib/fixtures.js';
 import { initOfficialReader } from '../test-vectors/lib/official-reader.js';
 import { alternate, type Figure, median, ratioFigure } from './lib.js';
 
-export { initOfficialReader };
-
 const MB = 1024 * 1024;
-
-/** `original` with a license assertion whose receipt names its digest, signed by the trusted test chain. */
-export async function licensedFile(original: Uint8Array, mediaType: string): Promise<Uint8Array> {
-  const certs = await createTestCertificates();
-  const receipt = signJws(
-    receiptHeader(TEST_KEY),
-    receiptClaims({ artifactSha256: createHash('sha256').update(original).digest('hex'), mediaType }),
-    TEST_KEY,
-  );
-  return embedLicenseAssertion(
-    original,
-    mediaType,
-    { receipt, verify_url: `${ISSUER}/r/rcpt_bench` },
-    { certificate: certs.trusted.leafPem, privateKey: deterministicSigner(certs.trusted.leafSecretKey) },
-  );
-}
 
 /** What {@link versusOfficial} measures. */
 export interface VersusOfficialOptions {

@@ -6,16 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { embedLicenseAssertion } from '../packages/core/src/c2pa/embed.js';
 import { layoutOf } from '../packages/core/src/c2pa/formats/bmff.js';
 import type { OutFile } from './generate-tokens.js';
 import { avif, heic, m4a, mov, mp4 } from './lib/bmff-media.js';
-import { createTestCertificates, deterministicSigner } from './lib/certificates.js';
-import { IDS, ISSUER, receiptClaims, receiptHeader, TEST_KEY } from './lib/fixtures.js';
-import { signJws } from './lib/jws.js';
 import type { Vector } from './lib/manifest.js';
+import { licensedSample } from './lib/media-samples.js';
 
-const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const _sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * The file with one byte of its `mdat` payload changed (the middle one; of the last `mdat` with
@@ -211,12 +208,6 @@ function c2paRsSignedVectors(): { files: OutFile[]; vectors: Vector[] } {
 }
 
 export async function generateBmffVectors(): Promise<{ files: OutFile[]; vectors: Vector[] }> {
-  const certs = await createTestCertificates();
-  const signer = {
-    certificate: certs.trusted.leafPem,
-    chain: [],
-    privateKey: deterministicSigner(certs.trusted.leafSecretKey),
-  };
   const files: OutFile[] = [];
   const vectors: Vector[] = [];
   const trusting = { mode: 'test' as const, trustVectorRoot: true };
@@ -228,17 +219,7 @@ export async function generateBmffVectors(): Promise<{ files: OutFile[]; vectors
     ['image/avif', 'avif', 'AVIF', await avif()],
   ];
   for (const [mediaType, ext, name, original] of media) {
-    const receipt = signJws(
-      receiptHeader(TEST_KEY),
-      receiptClaims({ artifactSha256: sha256Hex(original), mediaType }),
-      TEST_KEY,
-    );
-    const licensed = await embedLicenseAssertion(
-      original,
-      mediaType,
-      { receipt, verify_url: `${ISSUER}/r/${IDS.receipt}` },
-      signer,
-    );
+    const licensed = await licensedSample(original, mediaType);
     const add = (file: string, data: Uint8Array, description: string, expected: Vector['expected']) => {
       const path = `media/${file}.${ext}`;
       files.push({ path, data });

@@ -6,15 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { locateManifest } from '../packages/core/src/c2pa/container.js';
-import { embedLicenseAssertion } from '../packages/core/src/c2pa/embed.js';
 import type { OutFile } from './generate-tokens.js';
-import { createTestCertificates, deterministicSigner } from './lib/certificates.js';
-import { IDS, ISSUER, receiptClaims, receiptHeader, TEST_KEY } from './lib/fixtures.js';
-import { signJws } from './lib/jws.js';
 import type { Vector } from './lib/manifest.js';
+import { licensedSample } from './lib/media-samples.js';
 import { mp3Audio, wavAudio, webpImage } from './lib/riff-mp3-media.js';
 
-const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const _sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * One media byte changed: the last byte before the manifest (the end of the RIFF form's last media
@@ -29,30 +26,11 @@ function tamper(licensed: Uint8Array): Uint8Array {
 }
 
 export async function generateRiffMp3Vectors(): Promise<{ files: OutFile[]; vectors: Vector[] }> {
-  const certs = await createTestCertificates();
-  const signer = {
-    certificate: certs.trusted.leafPem,
-    chain: [],
-    privateKey: deterministicSigner(certs.trusted.leafSecretKey),
-  };
   const files: OutFile[] = [];
   const vectors: Vector[] = [];
   const trusting = { mode: 'test' as const, trustVectorRoot: true };
 
-  const license = (bytes: Uint8Array, mediaType: string) =>
-    embedLicenseAssertion(
-      bytes,
-      mediaType,
-      {
-        receipt: signJws(
-          receiptHeader(TEST_KEY),
-          receiptClaims({ artifactSha256: sha256Hex(bytes), mediaType }),
-          TEST_KEY,
-        ),
-        verify_url: `${ISSUER}/r/${IDS.receipt}`,
-      },
-      signer,
-    );
+  const license = licensedSample;
   const add = (path: string, data: Uint8Array, description: string, expected: Vector['expected']) => {
     files.push({ path: `media/${path}`, data });
     vectors.push({ file: `media/${path}`, kind: 'media', description, options: trusting, expected });

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 // From the sources, as generate-images.ts does: a test must not depend on a stale build.
 import { embedLicenseAssertion } from '../../packages/core/src/c2pa/embed.js';
-import { createTestCertificates } from './certificates.js';
+import { createTestCertificates, deterministicSigner } from './certificates.js';
 import { IDS, ISSUER, receiptClaims, receiptHeader, TEST_KEY } from './fixtures.js';
 import { signJws } from './jws.js';
 
@@ -255,7 +255,8 @@ export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').upd
 
 /**
  * `bytes` carrying the license assertion: a test receipt (the vectors' key, `mode: test`) for their own
- * SHA-256, in a C2PA manifest signed by the trusted test chain (`test-vectors/keys/ca-root.pem`).
+ * SHA-256, in a C2PA manifest signed by the trusted test chain (`test-vectors/keys/ca-root.pem`),
+ * deterministically (RFC 6979): the same bytes give the same file, as the committed vectors need.
  */
 export async function licensedSample(bytes: Uint8Array, mediaType: string): Promise<Uint8Array> {
   const certs = await createTestCertificates();
@@ -268,6 +269,6 @@ export async function licensedSample(bytes: Uint8Array, mediaType: string): Prom
     bytes,
     mediaType,
     { receipt, verify_url: `${ISSUER}/r/${IDS.receipt}` },
-    { certificate: certs.trusted.leafPem, privateKey: certs.trusted.leafKeyPem },
+    { certificate: certs.trusted.leafPem, privateKey: deterministicSigner(certs.trusted.leafSecretKey) },
   );
 }
