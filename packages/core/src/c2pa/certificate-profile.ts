@@ -10,6 +10,7 @@
  * - its profile: X.509 v3, a supported signature algorithm, EC curve and RSA size, not a self-signed CA,
  *   no unique ids, the EKUs, key usage, key identifiers, no unknown critical extension, not a CA
  *   (`signingCredential.invalid`);
+ * - an RSA key c2pa-rs's signature validator takes (modulus and exponent, {@link rsaKeyProblem});
  * - valid at the signing time: the time-stamp's (its `signingTime` attribute, else `genTime`) when
  *   the time-stamp holds, else now (`signingCredential.expired`). A time-stamp holds for c2pa-rs only
  *   when its token is well-formed DER and the time is within its signer certificate's validity (with
@@ -397,10 +398,7 @@ export function profileProblem(cert: ParsedCertificate, at: Date): { code: strin
       const [modulus] = children(der, expect(key, SEQUENCE, 'an RSA public key'));
       if (!modulus || children(der, key).length < 2 || modulus.tag !== 0x02)
         return invalid('an RSA key malformed');
-      let start = modulus.body;
-      while (start < modulus.end && der[start] === 0) start++;
-      const bits = start < modulus.end ? (modulus.end - start - 1) * 8 + (32 - Math.clz32(der[start]!)) : 0;
-      if (bits < 2048) return invalid('an RSA key shorter than 2048 bits');
+      if (integerBits(der, modulus) < 2048) return invalid('an RSA key shorter than 2048 bits');
     }
     const ca = isCa(cert);
     if (ca && cert.issuer.join() === cert.subject.join()) return invalid('a self-signed CA certificate');
@@ -439,6 +437,43 @@ export function profileProblem(cert: ParsedCertificate, at: Date): { code: strin
     if (ca) return invalid('a CA certificate, not an end entity');
   } catch (error) {
     return invalid(`the certificate could not be read: ${(error as Error).message}`);
+  }
+  return null;
+}
+
+/** The bit length of a DER INTEGER's unsigned value. */
+function integerBits(der: Uint8Array, t: Tlv): number {
+  let start = t.body;
+  while (start < t.end && der[start] === 0) start++;
+  return start < t.end ? (t.end - start - 1) * 8 + (32 - Math.clz32(der[start]!)) : 0;
+}
+
+/** The largest RSA exponent c2pa-rs takes (the rsa crate's `RSA_MAX_PUB_EXPONENT`, 2^33 - 1). */
+const MAX_RSA_EXPONENT = 2n ** 33n - 1n;
+
+/**
+ * Why c2pa-rs cannot verify a claim signature with the certificate's RSA key, or `null` (also for a
+ * key that is not RSA): its RSA-PSS validator (c2pa-raw-crypto `rust_native/validators/rsa_validator.rs`,
+ * `RsaValidator::validate`) builds the key with the rsa crate's `RsaPublicKey::new`, which refuses a
+ * modulus over 4096 bits and an exponent that is even, under 3 or over 2^33 - 1. Node and WebCrypto
+ * verify with such keys (an exponent of 1 makes a signature of the encoded message itself).
+ * c2pa-wasm reports `claimSignature.mismatch`.
+ */
+export function rsaKeyProblem(cert: ParsedCertificate): string | null {
+  if (cert.keyAlgorithm !== RSA && cert.keyAlgorithm !== RSA_PSS) return null;
+  const der = cert.bytes;
+  try {
+    const key = readTlv(der, cert.publicKey.body + 1, cert.publicKey.end);
+    const [modulus, exponent] = children(der, expect(key, SEQUENCE, 'an RSA public key'));
+    if (modulus?.tag !== 0x02 || exponent?.tag !== 0x02) return 'the RSA key is malformed';
+    const bits = integerBits(der, modulus);
+    if (bits > 4096) return `an RSA modulus of ${bits} bits, over 4096`;
+    if ((der[exponent.body]! & 0x80) !== 0) return 'a negative RSA exponent';
+    let e = 0n;
+    for (let i = exponent.body; i < exponent.end; i++) e = e * 256n + BigInt(der[i]!);
+    if (e < 3n || e % 2n === 0n || e > MAX_RSA_EXPONENT) return `an RSA exponent of ${e}`;
+  } catch (error) {
+    return `the RSA key could not be read: ${(error as Error).message}`;
   }
   return null;
 }
@@ -559,6 +594,8 @@ export interface SigningCredentialCheck {
   unreadable?: string;
   /** `signingCredential.invalid` / `signingCredential.expired`, with the reason. */
   failure?: { code: string; reason: string };
+  /** Set when c2pa-rs cannot verify a signature with the certificate's key ({@link rsaKeyProblem}). */
+  key?: string;
 }
 
 /**
@@ -607,5 +644,6 @@ export function checkSigningCredential(
     at = (token && timeStampSigningTime(token)) || now;
   }
   const failure = profileProblem(cert, at);
-  return failure ? { failure } : {};
+  const key = rsaKeyProblem(cert);
+  return { ...(failure ? { failure } : {}), ...(key ? { key } : {}) };
 }

@@ -333,7 +333,8 @@ function misplacedStoreExclusion(manifest: Manifest, location: ManifestLocation)
 
 /**
  * What c2pa-rs finds wrong with the signing certificates of the store's claims and c2pa-ts does not
- * (certificate-profile.ts): unreadable, profile, or validity at the time-stamp's time (else now).
+ * (certificate-profile.ts): unreadable, profile, or validity at the time-stamp's time (else now), and
+ * an RSA key its signature validator refuses (`claimSignature.mismatch`).
  * c2pa-rs validates every manifest of the store (ingredients' too) and calls the whole invalid when
  * one fails. For the active manifest the time-stamp counts only if c2pa-ts verified it; for the others
  * (which c2pa-ts may not have validated) its signature is not required here, the lenient side.
@@ -357,6 +358,7 @@ function signingCredentialProblems(
     if (check.unreadable)
       problems.push({ code: 'signingCredential.invalid', reason: check.unreadable + where });
     else if (check.failure) problems.push({ code: check.failure.code, reason: check.failure.reason + where });
+    if (check.key) problems.push({ code: 'claimSignature.mismatch', reason: check.key + where });
   }
   return problems;
 }
