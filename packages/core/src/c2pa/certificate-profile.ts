@@ -315,15 +315,14 @@ const RSA_PSS = '1.2.840.113549.1.1.10';
 const EC = '1.2.840.10045.2.1';
 const CURVES = new Set(['1.2.840.10045.3.1.7', '1.3.132.0.34', '1.3.132.0.35']);
 const PSS_HASHES = new Set(['2.16.840.1.101.3.4.2.1', '2.16.840.1.101.3.4.2.2', '2.16.840.1.101.3.4.2.3']);
-/** c2pa-rs `valid_eku_oids.cfg`: the EKUs a C2PA signer may carry. */
-const ALLOWED_EKUS = new Set([
-  '1.3.6.1.5.5.7.3.4',
-  '1.3.6.1.5.5.7.3.36',
-  '1.3.6.1.5.5.7.3.8',
-  '1.3.6.1.5.5.7.3.9',
-  '1.3.6.1.4.1.311.76.59.1.9',
-  '1.3.6.1.4.1.62558.2.1',
-]);
+/**
+ * The EKUs c2pa-rs takes from a C2PA signer without a trust configuration: `has_allowed_eku`
+ * (`certificate_trust_policy.rs`) always takes emailProtection, timeStamping and OCSPSigning, and any
+ * other only from the configured list (`valid_eku_oids.cfg`: documentSigning, the MS and C2PA signing
+ * OIDs), which c2pa-wasm 0.13 does not load unless trust is verified: it calls a signer with only
+ * documentSigning invalid (signing-key-agreement.test.ts).
+ */
+const ALLOWED_EKUS = new Set(['1.3.6.1.5.5.7.3.4', '1.3.6.1.5.5.7.3.8', '1.3.6.1.5.5.7.3.9']);
 /** Extensions x509-parser parses: an unknown one marked critical fails the profile. */
 const HANDLED_EXTENSIONS = new Set([
   '2.5.29.35', // authority key identifier

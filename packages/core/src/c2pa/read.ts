@@ -363,6 +363,33 @@ function signingCredentialProblems(
   return problems;
 }
 
+const CREDENTIAL_VERDICTS = new Set(['signingCredential.invalid', 'signingCredential.expired']);
+
+/**
+ * Removes c2pa-ts's own verdict on the active claim's signing credentials once it verified the claim
+ * signature: certificate-profile.ts judges the signing certificate as c2pa-rs does (every manifest's,
+ * in {@link signingCredentialProblems}), and c2pa-ts's rules differ both ways. It asks for a critical
+ * key usage, an emailProtection or documentSigning EKU, no subject equal to its issuer, and checks
+ * the profile and validity of every certificate of the chain; c2pa-rs
+ * (`certificate_profile.rs`, `check_certificate_profile`) does none of these, and without a trust
+ * configuration checks the end entity alone (`verifier.rs`, `Verifier::verify_profile`). Kept when
+ * c2pa-ts did not verify the signature (no certificate, a malformed signature): the manifest is
+ * invalid then anyway.
+ */
+function leaveCredentialToProfile(result: ValidationResult, active: Manifest): void {
+  const uri = active.signature?.sourceBox?.uri;
+  if (!uri) return;
+  const verified = result.statusEntries.some(
+    (e) => e.success && e.code === 'claimSignature.validated' && e.url === uri,
+  );
+  if (!verified) return;
+  for (let i = result.statusEntries.length - 1; i >= 0; i--) {
+    const entry = result.statusEntries[i]!;
+    if (!entry.success && CREDENTIAL_VERDICTS.has(entry.code) && entry.url === uri)
+      result.statusEntries.splice(i, 1);
+  }
+}
+
 function emptyReport(present: boolean, failures: string[] = []): ManifestReport {
   return { present, signatureValid: false, bindingValid: false, trusted: false, signer: null, failures };
 }
@@ -522,6 +549,7 @@ export async function inspectManifest(
 
   if (layout) await checkLegacyBmffHash(result, bindingManifest(store, active), source, layout);
 
+  leaveCredentialToProfile(result, active);
   const failures = failedCodes(result);
   if (misplacedStoreExclusion(active, location) && !failures.includes('assertion.dataHash.mismatch')) {
     failures.push('assertion.dataHash.mismatch');
