@@ -74,4 +74,36 @@ describe('the c2pa-ts patches', () => {
   it.each(['boxhash.jpg', 'ocsp.jpg'])('leave the 2.x action rules out of v1 claims (%s)', async (name) => {
     expect(await failures(name)).not.toContain('assertion.action.ingredientMismatch');
   });
+
+  // Flips the certificate-agreement scan found (CERT_SCAN=full): c2pa-wasm calls each file good, and
+  // c2pa-ts failed the whole store ("Failed to deserialize signature content").
+  const flipped = (name: string, offset: number) => {
+    const bytes = new Uint8Array(readFileSync(join(dir, name)));
+    bytes[offset] = bytes[offset]! ^ 0xff;
+    return ManifestStore.read(SuperBox.fromBuffer(locateManifest(bytes)!.jumbf!.slice()));
+  };
+
+  it.each([
+    ['legacy.mp4', 19119], // x5chain[1], its first byte
+    ['boxhash.jpg', 109746 + 50], // x5chain[2]
+  ])(
+    'read a store whose x5chain holds a chain certificate it cannot parse (%s +%i), without it',
+    (name, at) => {
+      const signature = flipped(name, at).getActiveManifest()!.signature!.signatureData;
+      expect(signature.certificate).toBeDefined();
+    },
+  );
+
+  it("read a store where another manifest's signing certificate cannot be parsed (verify.jpeg's ingredient)", () => {
+    const store = flipped('verify.jpeg', 1139695 + 50);
+    expect(store.getActiveManifest()!.signature!.signatureData.certificate).toBeDefined();
+    expect(store.manifests.some((m) => m.signature && !m.signature.signatureData.certificate)).toBe(true);
+  });
+
+  it.each([
+    ['C.jpg', 33799 + 150],
+    ['boxhash.jpg', 110561 + 150],
+  ])('read a store whose time-stamp token cannot be parsed (%s +%i), without it', (name, at) => {
+    expect(flipped(name, at).getActiveManifest()!.signature!.signatureData.timestampTokens).toEqual([]);
+  });
 });

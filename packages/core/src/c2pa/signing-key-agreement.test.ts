@@ -15,6 +15,7 @@ import {
   rsaKey,
   type TestKey,
 } from '../../../../test-vectors/lib/signing-keys.js';
+import { parseCertificate } from './certificate-profile.js';
 import { inspectManifest } from './read.js';
 
 type Verdict = 'good' | 'invalid' | 'unreadable';
@@ -27,6 +28,8 @@ interface Case {
   /** What signs: the COSE alg label the key signs with (default `alg`), or a signature function. */
   signWith?: number | ((key: TestKey, data: Uint8Array) => Uint8Array);
   profile?: LeafProfile;
+  /** The certificate's DER, changed after it was issued (its signature is not checked without trust). */
+  certificate?: (der: Uint8Array) => Uint8Array;
   /** The protected header as built from the alg and certificate, changed. */
   header?: (alg: Cbor | undefined, certificate: Uint8Array) => Array<[Cbor, Cbor]>;
   /** c2pa-wasm's verdict (`officialVerdict`'s class). */
@@ -55,6 +58,25 @@ const p521 = memo(() => nodeTestKey('P-521'));
 const ed25519 = memo(() => nodeTestKey('Ed25519'));
 const rsa2048 = memo(() => rsaKey());
 const derP256 = memo(() => derEcdsaSigner('P-256'));
+
+/**
+ * Why a signer whose Name holds what x509-parser skips is still invalid for us: c2pa-ts parses the
+ * certificate with @peculiar/x509, which reads Names strictly, and without it cannot verify the claim
+ * signature. (In another manifest of the store, not the active one, it no longer fails the store.)
+ */
+const PECULIAR_NAME =
+  "c2pa-ts's certificate parser (@peculiar/x509) cannot read the Name: no key to verify with";
+
+/** Sets the byte `offset` into the certificate's issuer or subject Name (a short Name: 2-byte header). */
+function nameByte(which: 'issuer' | 'subject', offset: number, value: number) {
+  return (der: Uint8Array) => {
+    const name = parseCertificate(der)[which];
+    const at = Buffer.from(der).indexOf(Buffer.from(name));
+    const out = der.slice();
+    out[at + offset] = value;
+    return out;
+  };
+}
 
 const CASES: Case[] = [
   // 1. The COSE algorithm against the signing key.
@@ -433,6 +455,44 @@ const CASES: Case[] = [
     ours: 'valid',
   },
   {
+    name: 'subject without an organization',
+    key: p256,
+    profile: { subject: 'CN=TLP Test Signer, C=DE' },
+    official: 'good',
+    ours: 'valid',
+  },
+  {
+    name: 'issuer: its first AVA tagged SET',
+    key: p256,
+    certificate: nameByte('issuer', 4, 0x31),
+    official: 'good',
+    ours: 'invalid',
+    stricter: PECULIAR_NAME,
+  },
+  {
+    name: 'subject: its first RDN tagged private 14',
+    key: p256,
+    certificate: nameByte('subject', 2, 0xce),
+    official: 'good',
+    ours: 'invalid',
+    stricter: PECULIAR_NAME,
+  },
+  {
+    name: 'subject: an attribute type that is no OID',
+    key: p256,
+    certificate: nameByte('subject', 6, 0x0c),
+    official: 'good',
+    ours: 'invalid',
+    stricter: PECULIAR_NAME,
+  },
+  {
+    name: 'issuer: the Name tagged SET',
+    key: p256,
+    certificate: nameByte('issuer', 0, 0x31),
+    official: 'unreadable',
+    ours: 'invalid',
+  },
+  {
     name: 'key usage nonRepudiation only',
     key: p256,
     profile: { keyUsage: 0x40 },
@@ -454,7 +514,8 @@ async function build(c: Case): Promise<Uint8Array> {
   NOT_CRITICAL_CERT ??= await issueTestLeaf(p256().spki, 'chain', { keyUsageCritical: false });
   const key = c.key();
   const alg = 'alg' in c ? c.alg : ES256;
-  const certificate = await issueTestLeaf(key.spki, c.name, c.profile);
+  const issued = await issueTestLeaf(key.spki, c.name, c.profile);
+  const certificate = c.certificate ? c.certificate(issued) : issued;
   const header = c.header
     ? c.header(alg, certificate)
     : ([...(alg === undefined ? [] : [[1, alg]]), [33, certificate]] as Array<[Cbor, Cbor]>);
