@@ -82,11 +82,16 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Room in the COSE padding for a large certificate and signature (an RSA-4096 one takes ~1.6 kB). */
 const PADDING = 6000;
 
-let base: Promise<Uint8Array> | undefined;
+const bases = new Map<boolean, Promise<Uint8Array>>();
 
-/** A small JPEG with a manifest (v2 claim, data hash) signed ES256 by the trusted test leaf. */
-export function signedJpeg(): Promise<Uint8Array> {
-  base ??= (async () => {
+/**
+ * A small JPEG with a manifest (v2 claim, data hash, a `c2pa.created` action with the digital source
+ * type unless `withoutSourceType`) signed ES256 by the trusted test leaf.
+ */
+export function signedJpeg(withoutSourceType = false): Promise<Uint8Array> {
+  let base = bases.get(withoutSourceType);
+  if (base) return base;
+  base = (async () => {
     const certs = await createTestCertificates();
     const raw = deterministicSigner(certs.trusted.leafSecretKey);
     const signer: Signer = {
@@ -111,10 +116,12 @@ export function signedJpeg(): Promise<Uint8Array> {
     manifest.claim!.claimGeneratorName = 'TLP test';
     const actions = new ActionAssertion();
     actions.actions = [
-      {
-        action: ActionType.C2paCreated,
-        digitalSourceType: TRAINED_ALGORITHMIC_MEDIA as DigitalSourceType,
-      },
+      withoutSourceType
+        ? { action: ActionType.C2paCreated }
+        : {
+            action: ActionType.C2paCreated,
+            digitalSourceType: TRAINED_ALGORITHMIC_MEDIA as DigitalSourceType,
+          },
     ];
     manifest.addAssertion(actions);
     const dataHash = DataHashAssertion.create('SHA-256');
@@ -125,6 +132,7 @@ export function signedJpeg(): Promise<Uint8Array> {
     await asset.writeManifestJUMBF(store.getBytes());
     return asset.getDataRange();
   })();
+  bases.set(withoutSourceType, base);
   return base;
 }
 

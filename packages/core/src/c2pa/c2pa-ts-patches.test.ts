@@ -9,7 +9,10 @@ import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
 import { ActionAssertion, ManifestStore } from '@trustnxt/c2pa-ts/manifest';
 import { describe, expect, it } from 'vitest';
+import { signedJpeg } from '../../../../test-vectors/lib/cose-resign.js';
+import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import { locateManifest } from './container.js';
+import { inspectManifest } from './read.js';
 
 const dir = fileURLToPath(new URL('../../../../test-vectors/third-party/c2pa-rs/', import.meta.url));
 
@@ -105,5 +108,18 @@ describe('the c2pa-ts patches', () => {
     ['boxhash.jpg', 110561 + 150],
   ])('read a store whose time-stamp token cannot be parsed (%s +%i), without it', (name, at) => {
     expect(flipped(name, at).getActiveManifest()!.signature!.signatureData.timestampTokens).toEqual([]);
+  });
+
+  it('fail a v2 claim whose c2pa.created action has no digital source type, as c2pa-rs does', async () => {
+    initOfficialReader();
+    const bytes = await signedJpeg(true);
+    const official = await officialVerdict(bytes, 'image/jpeg');
+    expect(official.failures).toContain('assertion.action.malformed');
+    const inspection = await inspectManifest(bytes);
+    expect(inspection.failure?.code).toBe('manifest_invalid');
+    expect(inspection.manifest?.failures).toContain('assertion.action.malformed');
+    // with one, both call it good
+    expect((await officialVerdict(await signedJpeg(), 'image/jpeg')).class).toBe('good');
+    expect((await inspectManifest(await signedJpeg())).failure?.code).toBe('no_license_assertion');
   });
 });
