@@ -277,3 +277,58 @@ export function deterministicSigner(secretKey: Uint8Array): {
 } {
   return { sign: async (payload) => p256.sign(payload, secretKey) };
 }
+
+/** What {@link issueTestLeaf} puts in a certificate besides the key. */
+export interface LeafProfile {
+  /** Extended key usages (default `[emailProtection]`); `null` leaves the extension out. */
+  ekus?: string[] | null;
+  /** Key usage flags (default digitalSignature), critical. */
+  keyUsage?: number;
+  /** Whether the key usage extension is marked critical (default true). */
+  keyUsageCritical?: boolean;
+  /** A CA certificate (basic constraints CA:TRUE) rather than an end entity. */
+  ca?: boolean;
+  /** The subject name (default `CN=TLP Test Signer (<label>), O=TLP Test, C=DE`). */
+  subject?: string;
+}
+
+/**
+ * A leaf certificate for any public key (`spki`, DER SubjectPublicKeyInfo, which may be one no
+ * library would generate), issued by the trusted test root with ECDSA P-256/SHA-256 and valid
+ * 2025-2045. Its extensions are those of the C2PA signer profile unless `profile` says otherwise.
+ */
+export async function issueTestLeaf(
+  spki: Uint8Array,
+  label: string,
+  profile: LeafProfile = {},
+): Promise<Uint8Array> {
+  const root = await deriveKey('tlp/trusted/root');
+  const rootCertificate = new x509.X509Certificate((await createTestCertificates()).trusted.rootPem);
+  const c = deterministicCrypto;
+  const ekus = profile.ekus === undefined ? [x509.ExtendedKeyUsage.emailProtection] : profile.ekus;
+  const publicKey = spki.slice().buffer;
+  const certificate = await x509.X509CertificateGenerator.create(
+    {
+      serialNumber: serial(`leaf ${label}`),
+      subject: profile.subject ?? `CN=TLP Test Signer (${label}), O=TLP Test, C=DE`,
+      issuer: rootCertificate.subject,
+      notBefore: new Date('2025-01-01T00:00:00Z'),
+      notAfter: new Date('2045-01-01T00:00:00Z'),
+      publicKey,
+      signingKey: root.keys.privateKey,
+      signingAlgorithm,
+      extensions: [
+        new x509.BasicConstraintsExtension(profile.ca ?? false, undefined, true),
+        new x509.KeyUsagesExtension(
+          profile.keyUsage ?? x509.KeyUsageFlags.digitalSignature,
+          profile.keyUsageCritical ?? true,
+        ),
+        ...(ekus ? [new x509.ExtendedKeyUsageExtension(ekus, false)] : []),
+        await x509.SubjectKeyIdentifierExtension.create(publicKey, false, c),
+        await x509.AuthorityKeyIdentifierExtension.create(root.keys.publicKey, false, c),
+      ],
+    },
+    c,
+  );
+  return new Uint8Array(certificate.rawData);
+}

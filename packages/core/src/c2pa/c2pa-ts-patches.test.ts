@@ -9,7 +9,10 @@ import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
 import { ActionAssertion, ManifestStore } from '@trustnxt/c2pa-ts/manifest';
 import { describe, expect, it } from 'vitest';
+import { signedJpeg } from '../../../../test-vectors/lib/cose-resign.js';
+import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import { locateManifest } from './container.js';
+import { inspectManifest } from './read.js';
 
 const dir = fileURLToPath(new URL('../../../../test-vectors/third-party/c2pa-rs/', import.meta.url));
 
@@ -73,5 +76,50 @@ describe('the c2pa-ts patches', () => {
 
   it.each(['boxhash.jpg', 'ocsp.jpg'])('leave the 2.x action rules out of v1 claims (%s)', async (name) => {
     expect(await failures(name)).not.toContain('assertion.action.ingredientMismatch');
+  });
+
+  // Flips the certificate-agreement scan found (CERT_SCAN=full): c2pa-wasm calls each file good, and
+  // c2pa-ts failed the whole store ("Failed to deserialize signature content").
+  const flipped = (name: string, offset: number) => {
+    const bytes = new Uint8Array(readFileSync(join(dir, name)));
+    bytes[offset] = bytes[offset]! ^ 0xff;
+    return ManifestStore.read(SuperBox.fromBuffer(locateManifest(bytes)!.jumbf!.slice()));
+  };
+
+  it.each([
+    ['legacy.mp4', 19119], // x5chain[1], its first byte
+    ['boxhash.jpg', 109746 + 50], // x5chain[2]
+  ])(
+    'read a store whose x5chain holds a chain certificate it cannot parse (%s +%i), without it',
+    (name, at) => {
+      const signature = flipped(name, at).getActiveManifest()!.signature!.signatureData;
+      expect(signature.certificate).toBeDefined();
+    },
+  );
+
+  it("read a store where another manifest's signing certificate cannot be parsed (verify.jpeg's ingredient)", () => {
+    const store = flipped('verify.jpeg', 1139695 + 50);
+    expect(store.getActiveManifest()!.signature!.signatureData.certificate).toBeDefined();
+    expect(store.manifests.some((m) => m.signature && !m.signature.signatureData.certificate)).toBe(true);
+  });
+
+  it.each([
+    ['C.jpg', 33799 + 150],
+    ['boxhash.jpg', 110561 + 150],
+  ])('read a store whose time-stamp token cannot be parsed (%s +%i), without it', (name, at) => {
+    expect(flipped(name, at).getActiveManifest()!.signature!.signatureData.timestampTokens).toEqual([]);
+  });
+
+  it('fail a v2 claim whose c2pa.created action has no digital source type, as c2pa-rs does', async () => {
+    initOfficialReader();
+    const bytes = await signedJpeg(true);
+    const official = await officialVerdict(bytes, 'image/jpeg');
+    expect(official.failures).toContain('assertion.action.malformed');
+    const inspection = await inspectManifest(bytes);
+    expect(inspection.failure?.code).toBe('manifest_invalid');
+    expect(inspection.manifest?.failures).toContain('assertion.action.malformed');
+    // with one, both call it good
+    expect((await officialVerdict(await signedJpeg(), 'image/jpeg')).class).toBe('good');
+    expect((await inspectManifest(await signedJpeg())).failure?.code).toBe('no_license_assertion');
   });
 });

@@ -9,8 +9,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { issueTestLeaf } from '../../../../test-vectors/lib/certificates.js';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
-import { checkSigningCredential, DerError, parseCertificate } from './certificate-profile.js';
+import { rsaKey } from '../../../../test-vectors/lib/signing-keys.js';
+import { checkSigningCredential, DerError, parseCertificate, rsaKeyProblem } from './certificate-profile.js';
 import { locateManifest } from './container.js';
 import { inspectManifest } from './read.js';
 
@@ -194,5 +196,17 @@ describe('parseCertificate', () => {
   });
   it('leaves checkSigningCredential silent on a COSE_Sign1 it cannot decode (strict.ts reports it)', () => {
     expect(checkSigningCredential(new Uint8Array([0xd2, 0x84]), false)).toEqual({});
+  });
+  it('rsaKeyProblem: the RSA keys c2pa-rs cannot verify with (the rsa crate: modulus up to 4096 bits, exponent odd, 3 to 2^33 - 1)', async () => {
+    const problem = async (exponent: bigint, primeBits?: number[]) =>
+      rsaKeyProblem(
+        parseCertificate(await issueTestLeaf(rsaKey({ exponent, primeBits }).spki, `e=${exponent}`)),
+      );
+    expect(await problem(65537n)).toBeNull();
+    expect(await problem(3n)).toBeNull();
+    expect(await problem(1n)).toMatch(/exponent of 1$/);
+    expect(await problem(65538n)).toMatch(/exponent of 65538/);
+    expect(await problem(2n ** 33n + 1n)).toMatch(/exponent of 8589934593/);
+    expect(await problem(65537n, [1026, 1026, 1026, 1026])).toMatch(/4104 bits, over 4096/);
   });
 });

@@ -10,6 +10,7 @@
  * - its profile: X.509 v3, a supported signature algorithm, EC curve and RSA size, not a self-signed CA,
  *   no unique ids, the EKUs, key usage, key identifiers, no unknown critical extension, not a CA
  *   (`signingCredential.invalid`);
+ * - an RSA key c2pa-rs's signature validator takes (modulus and exponent, {@link rsaKeyProblem});
  * - valid at the signing time: the time-stamp's (its `signingTime` attribute, else `genTime`) when
  *   the time-stamp holds, else now (`signingCredential.expired`). A time-stamp holds for c2pa-rs only
  *   when its token is well-formed DER and the time is within its signer certificate's validity (with
@@ -100,13 +101,14 @@ function timeOf(bytes: Uint8Array, t: Tlv): Date {
  * universal primitives well-formed (BOOLEAN, INTEGER, BIT STRING, NULL, OID, times, ASCII strings),
  * constructed universal types recursed. Primitive context-specific contents are left alone.
  */
-function checkDer(bytes: Uint8Array, t: Tlv, depth = 0): void {
+function checkDer(bytes: Uint8Array, t: Tlv, depth = 0, opaque?: ReadonlySet<number>): void {
   if (depth > 64) throw new DerError('nesting too deep');
   const length = t.end - t.body;
+  if (opaque?.has(t.start)) return;
   if (t.tag & CONSTRUCTED) {
     if ((t.tag & 0xc0) === 0 && t.tag !== SEQUENCE && t.tag !== SET)
       throw new DerError(`constructed universal tag ${t.tag} at ${t.start}`);
-    for (const child of children(bytes, t)) checkDer(bytes, child, depth + 1);
+    for (const child of children(bytes, t)) checkDer(bytes, child, depth + 1, opaque);
     return;
   }
   if ((t.tag & 0xc0) !== 0) return;
@@ -206,7 +208,6 @@ export interface ParsedCertificate {
 export function parseCertificate(der: Uint8Array): ParsedCertificate {
   const outer = readTlv(der, 0, der.length);
   if (outer.end !== der.length) throw new DerError('bytes after the certificate');
-  checkDer(der, outer);
   const [tbs, sigAlg, sig, extra] = children(der, expect(outer, SEQUENCE, 'a certificate SEQUENCE'));
   if (extra) throw new DerError('a certificate of more than three parts');
   expect(tbs, SEQUENCE, 'a TBSCertificate');
@@ -229,17 +230,11 @@ export function parseCertificate(der: Uint8Array): ParsedCertificate {
   const validity = expect(fields[i++], SEQUENCE, 'a validity');
   const subject = expect(fields[i++], SEQUENCE, 'a subject Name');
   const spki = expect(fields[i++], SEQUENCE, 'a SubjectPublicKeyInfo');
-  for (const name of [issuer, subject]) {
-    for (const rdn of children(der, name)) {
-      const attributes = children(der, expect(rdn, SET, 'a RelativeDistinguishedName'));
-      if (attributes.length === 0) throw new DerError('an empty RelativeDistinguishedName');
-      for (const attribute of attributes) {
-        const [type, value, more] = children(der, expect(attribute, SEQUENCE, 'an AttributeTypeAndValue'));
-        oidOf(der, expect(type, 0x06, 'an attribute type'));
-        if (!value || more) throw new DerError('an attribute without one value');
-      }
-    }
-  }
+  // The issuer and subject Names must be SEQUENCEs, their contents are not read: x509-parser
+  // (`X509Name::from_der`) reads RDNs with `many0` and stops at the first it cannot read, and
+  // c2pa-wasm calls a signer valid whatever its Names hold (an AVA or RDN of any tag, an attribute
+  // type that is no OID: signing-key-agreement.test.ts; verify.jpeg's ingredient +50, the flip scan).
+  checkDer(der, outer, 0, new Set([issuer.start, subject.start]));
   const [notBefore, notAfter, moreTimes] = children(der, validity);
   if (!notBefore || !notAfter || moreTimes) throw new DerError('a validity of other than two times');
   for (const t of [notBefore, notAfter])
@@ -314,15 +309,14 @@ const RSA_PSS = '1.2.840.113549.1.1.10';
 const EC = '1.2.840.10045.2.1';
 const CURVES = new Set(['1.2.840.10045.3.1.7', '1.3.132.0.34', '1.3.132.0.35']);
 const PSS_HASHES = new Set(['2.16.840.1.101.3.4.2.1', '2.16.840.1.101.3.4.2.2', '2.16.840.1.101.3.4.2.3']);
-/** c2pa-rs `valid_eku_oids.cfg`: the EKUs a C2PA signer may carry. */
-const ALLOWED_EKUS = new Set([
-  '1.3.6.1.5.5.7.3.4',
-  '1.3.6.1.5.5.7.3.36',
-  '1.3.6.1.5.5.7.3.8',
-  '1.3.6.1.5.5.7.3.9',
-  '1.3.6.1.4.1.311.76.59.1.9',
-  '1.3.6.1.4.1.62558.2.1',
-]);
+/**
+ * The EKUs c2pa-rs takes from a C2PA signer without a trust configuration: `has_allowed_eku`
+ * (`certificate_trust_policy.rs`) always takes emailProtection, timeStamping and OCSPSigning, and any
+ * other only from the configured list (`valid_eku_oids.cfg`: documentSigning, the MS and C2PA signing
+ * OIDs), which c2pa-wasm 0.13 does not load unless trust is verified: it calls a signer with only
+ * documentSigning invalid (signing-key-agreement.test.ts).
+ */
+const ALLOWED_EKUS = new Set(['1.3.6.1.5.5.7.3.4', '1.3.6.1.5.5.7.3.8', '1.3.6.1.5.5.7.3.9']);
 /** Extensions x509-parser parses: an unknown one marked critical fails the profile. */
 const HANDLED_EXTENSIONS = new Set([
   '2.5.29.35', // authority key identifier
@@ -397,10 +391,7 @@ export function profileProblem(cert: ParsedCertificate, at: Date): { code: strin
       const [modulus] = children(der, expect(key, SEQUENCE, 'an RSA public key'));
       if (!modulus || children(der, key).length < 2 || modulus.tag !== 0x02)
         return invalid('an RSA key malformed');
-      let start = modulus.body;
-      while (start < modulus.end && der[start] === 0) start++;
-      const bits = start < modulus.end ? (modulus.end - start - 1) * 8 + (32 - Math.clz32(der[start]!)) : 0;
-      if (bits < 2048) return invalid('an RSA key shorter than 2048 bits');
+      if (integerBits(der, modulus) < 2048) return invalid('an RSA key shorter than 2048 bits');
     }
     const ca = isCa(cert);
     if (ca && cert.issuer.join() === cert.subject.join()) return invalid('a self-signed CA certificate');
@@ -439,6 +430,43 @@ export function profileProblem(cert: ParsedCertificate, at: Date): { code: strin
     if (ca) return invalid('a CA certificate, not an end entity');
   } catch (error) {
     return invalid(`the certificate could not be read: ${(error as Error).message}`);
+  }
+  return null;
+}
+
+/** The bit length of a DER INTEGER's unsigned value. */
+function integerBits(der: Uint8Array, t: Tlv): number {
+  let start = t.body;
+  while (start < t.end && der[start] === 0) start++;
+  return start < t.end ? (t.end - start - 1) * 8 + (32 - Math.clz32(der[start]!)) : 0;
+}
+
+/** The largest RSA exponent c2pa-rs takes (the rsa crate's `RSA_MAX_PUB_EXPONENT`, 2^33 - 1). */
+const MAX_RSA_EXPONENT = 2n ** 33n - 1n;
+
+/**
+ * Why c2pa-rs cannot verify a claim signature with the certificate's RSA key, or `null` (also for a
+ * key that is not RSA): its RSA-PSS validator (c2pa-raw-crypto `rust_native/validators/rsa_validator.rs`,
+ * `RsaValidator::validate`) builds the key with the rsa crate's `RsaPublicKey::new`, which refuses a
+ * modulus over 4096 bits and an exponent that is even, under 3 or over 2^33 - 1. Node and WebCrypto
+ * verify with such keys (an exponent of 1 makes a signature of the encoded message itself).
+ * c2pa-wasm reports `claimSignature.mismatch`.
+ */
+export function rsaKeyProblem(cert: ParsedCertificate): string | null {
+  if (cert.keyAlgorithm !== RSA && cert.keyAlgorithm !== RSA_PSS) return null;
+  const der = cert.bytes;
+  try {
+    const key = readTlv(der, cert.publicKey.body + 1, cert.publicKey.end);
+    const [modulus, exponent] = children(der, expect(key, SEQUENCE, 'an RSA public key'));
+    if (modulus?.tag !== 0x02 || exponent?.tag !== 0x02) return 'the RSA key is malformed';
+    const bits = integerBits(der, modulus);
+    if (bits > 4096) return `an RSA modulus of ${bits} bits, over 4096`;
+    if ((der[exponent.body]! & 0x80) !== 0) return 'a negative RSA exponent';
+    let e = 0n;
+    for (let i = exponent.body; i < exponent.end; i++) e = e * 256n + BigInt(der[i]!);
+    if (e < 3n || e % 2n === 0n || e > MAX_RSA_EXPONENT) return `an RSA exponent of ${e}`;
+  } catch (error) {
+    return `the RSA key could not be read: ${(error as Error).message}`;
   }
   return null;
 }
@@ -559,6 +587,8 @@ export interface SigningCredentialCheck {
   unreadable?: string;
   /** `signingCredential.invalid` / `signingCredential.expired`, with the reason. */
   failure?: { code: string; reason: string };
+  /** Set when c2pa-rs cannot verify a signature with the certificate's key ({@link rsaKeyProblem}). */
+  key?: string;
 }
 
 /**
@@ -607,5 +637,6 @@ export function checkSigningCredential(
     at = (token && timeStampSigningTime(token)) || now;
   }
   const failure = profileProblem(cert, at);
-  return failure ? { failure } : {};
+  const key = rsaKeyProblem(cert);
+  return { ...(failure ? { failure } : {}), ...(key ? { key } : {}) };
 }

@@ -333,7 +333,8 @@ function misplacedStoreExclusion(manifest: Manifest, location: ManifestLocation)
 
 /**
  * What c2pa-rs finds wrong with the signing certificates of the store's claims and c2pa-ts does not
- * (certificate-profile.ts): unreadable, profile, or validity at the time-stamp's time (else now).
+ * (certificate-profile.ts): unreadable, profile, or validity at the time-stamp's time (else now), and
+ * an RSA key its signature validator refuses (`claimSignature.mismatch`).
  * c2pa-rs validates every manifest of the store (ingredients' too) and calls the whole invalid when
  * one fails. For the active manifest the time-stamp counts only if c2pa-ts verified it; for the others
  * (which c2pa-ts may not have validated) its signature is not required here, the lenient side.
@@ -357,8 +358,36 @@ function signingCredentialProblems(
     if (check.unreadable)
       problems.push({ code: 'signingCredential.invalid', reason: check.unreadable + where });
     else if (check.failure) problems.push({ code: check.failure.code, reason: check.failure.reason + where });
+    if (check.key) problems.push({ code: 'claimSignature.mismatch', reason: check.key + where });
   }
   return problems;
+}
+
+const CREDENTIAL_VERDICTS = new Set(['signingCredential.invalid', 'signingCredential.expired']);
+
+/**
+ * Removes c2pa-ts's own verdict on the active claim's signing credentials once it verified the claim
+ * signature: certificate-profile.ts judges the signing certificate as c2pa-rs does (every manifest's,
+ * in {@link signingCredentialProblems}), and c2pa-ts's rules differ both ways. It asks for a critical
+ * key usage, an emailProtection or documentSigning EKU, no subject equal to its issuer, and checks
+ * the profile and validity of every certificate of the chain; c2pa-rs
+ * (`certificate_profile.rs`, `check_certificate_profile`) does none of these, and without a trust
+ * configuration checks the end entity alone (`verifier.rs`, `Verifier::verify_profile`). Kept when
+ * c2pa-ts did not verify the signature (no certificate, a malformed signature): the manifest is
+ * invalid then anyway.
+ */
+function leaveCredentialToProfile(result: ValidationResult, active: Manifest): void {
+  const uri = active.signature?.sourceBox?.uri;
+  if (!uri) return;
+  const verified = result.statusEntries.some(
+    (e) => e.success && e.code === 'claimSignature.validated' && e.url === uri,
+  );
+  if (!verified) return;
+  for (let i = result.statusEntries.length - 1; i >= 0; i--) {
+    const entry = result.statusEntries[i]!;
+    if (!entry.success && CREDENTIAL_VERDICTS.has(entry.code) && entry.url === uri)
+      result.statusEntries.splice(i, 1);
+  }
 }
 
 function emptyReport(present: boolean, failures: string[] = []): ManifestReport {
@@ -520,6 +549,7 @@ export async function inspectManifest(
 
   if (layout) await checkLegacyBmffHash(result, bindingManifest(store, active), source, layout);
 
+  leaveCredentialToProfile(result, active);
   const failures = failedCodes(result);
   if (misplacedStoreExclusion(active, location) && !failures.includes('assertion.dataHash.mismatch')) {
     failures.push('assertion.dataHash.mismatch');

@@ -25,13 +25,14 @@ function cose({
   payload = [0xf6],
   signature = 64,
   unprotected = [0xa0],
+  protectedHeader = [0x43, 0xa1, 0x01, 0x26], // bstr(3) { 1: -7 }
 }: {
   tag?: boolean;
   payload?: number[];
   signature?: number;
   unprotected?: number[];
+  protectedHeader?: number[];
 } = {}) {
-  const protectedHeader = [0x43, 0xa1, 0x01, 0x26]; // bstr(3) { 1: -7 }
   const sig = [0x58, signature, ...new Array(signature).fill(7)];
   return new Uint8Array([
     ...(tag ? [0xd2] : []),
@@ -137,6 +138,17 @@ describe('the claim signature, as c2pa-rs parses a COSE_Sign1', () => {
   it('rejects a damaged unprotected header', () => {
     expect(() => checkCoseSign1(cose({ unprotected: [0xa1, 0x04, 0x01] }))).toThrow(/parameter 4/); // kid not bytes
     expect(() => checkCoseSign1(cose({ unprotected: [0xa2, 0x04, 0x40, 0x04, 0x40] }))).toThrow(/duplicate/);
+  });
+
+  it('rejects the labels c2pa-ts reads as alg or x5chain and c2pa-rs does not: text "1" and "33", 33 unprotected', () => {
+    // bstr(6) { "1": -7, 1: -7 }: c2pa-ts takes either as the alg, c2pa-rs only the integer label.
+    const textAlg = [0x46, 0xa2, 0x61, 0x31, 0x26, 0x01, 0x26];
+    expect(() => checkCoseSign1(cose({ protectedHeader: textAlg }))).toThrow(/text label "1"/);
+    // bstr(8) { 1: -7, "33": h'00' }
+    const textChain = [0x48, 0xa2, 0x01, 0x26, 0x62, 0x33, 0x33, 0x41, 0x00];
+    expect(() => checkCoseSign1(cose({ protectedHeader: textChain }))).toThrow(/text label "33"/);
+    expect(() => checkCoseSign1(cose({ unprotected: [0xa1, 0x18, 0x21, 0x41, 0x00] }))).toThrow(/label 33/);
+    expect(() => checkCoseSign1(cose({ unprotected: [0xa1, 0x62, 0x33, 0x33, 0x41, 0x00] }))).toThrow(/"33"/);
   });
 
   it('rejects an ES256 signature that is not raw r‖s (c2pa-ts also accepts DER)', () => {

@@ -6,7 +6,8 @@
  * - the JUMBF box tree, as c2pa-rs's box reader does: every superbox starts with a description box
  *   (`jumd`) that is requestable and labelled and is consumed exactly, and its boxes end exactly where it ends;
  * - the manifest label of a v2 claim, as c2pa-rs's `manifest_label_to_parts` accepts it;
- * - the claim signature as one tagged COSE_Sign1 (tag 18) with well-formed headers and nothing after it.
+ * - the claim signature as one tagged COSE_Sign1 (tag 18) with well-formed headers and nothing after it,
+ *   its algorithm and certificates under the labels where c2pa-rs and c2pa-ts both find them.
  */
 import { CborError, CborMap, CborTagged, type CborValue, decodeStrictCbor } from './cbor.js';
 
@@ -217,12 +218,41 @@ export function checkCoseSign1(bytes: Uint8Array): void {
   if (payload !== null && payload !== undefined && !(payload instanceof Uint8Array))
     throw new CborError('the COSE payload is not nil or bytes');
   if (!(signature instanceof Uint8Array)) throw new CborError('the COSE signature is not bytes');
+  const protectedHeader =
+    protectedBytes.length > 0 ? (decodeStrictCbor(protectedBytes) as CborMap) : undefined;
+  checkHeaderLabels(protectedHeader, unprotected as CborMap);
   // COSE ECDSA signatures are raw r‖s (RFC 9053); c2pa-ts would also take a DER-encoded one.
-  const alg = protectedBytes.length > 0 ? (decodeStrictCbor(protectedBytes) as CborMap).get(1) : undefined;
+  const alg = protectedHeader?.get(1);
   const size = typeof alg === 'number' ? ECDSA_SIGNATURE_BYTES[alg] : undefined;
   if (size !== undefined && signature.length !== size) {
     throw new CborError(`an ECDSA signature of ${signature.length} bytes, not ${size}`);
   }
+}
+
+/**
+ * The header parameters c2pa-ts and c2pa-rs must find in the same place. c2pa-ts reads a header as a
+ * JavaScript object, where the integer label 1 and the text label "1" are one key, and takes the
+ * x5chain from label 33 or "x5chain" of either header; c2pa-rs (coset) tells integer and text labels
+ * apart:
+ * - the algorithm is the protected header's integer label 1 (c2pa-rs `sign1.rs`,
+ *   `signing_alg_from_sign1`), so a text label "1" is no algorithm there (`algorithm.unsupported`);
+ * - the certificates are under the integer label 33 or "x5chain" in the protected header, else under
+ *   "x5chain" in the unprotected one (`sign1.rs`, `cert_chain_from_sign1` and
+ *   `get_unprotected_header_certs`): a text label "33", or 33 in the unprotected header, is no chain
+ *   there (`CoseX5ChainMissing`, the store unreadable).
+ */
+function checkHeaderLabels(protectedHeader: CborMap | undefined, unprotected: CborMap): void {
+  if (protectedHeader?.entries.some(([label]) => label === '1'))
+    throw new CborError('the protected header has a text label "1", which is no algorithm for c2pa-rs');
+  for (const [header, where] of [
+    [protectedHeader, 'protected'],
+    [unprotected, 'unprotected'],
+  ] as const) {
+    if (header?.entries.some(([label]) => label === '33'))
+      throw new CborError(`the ${where} header has a text label "33", which is no x5chain for c2pa-rs`);
+  }
+  if (unprotected.entries.some(([label]) => label === 33))
+    throw new CborError('the unprotected header has the label 33, where c2pa-rs reads no x5chain');
 }
 
 /** Raw signature sizes of the COSE ECDSA algorithms: ES256, ES384, ES512. */

@@ -1,0 +1,198 @@
+/**
+ * Files whose claim signature is made by hand, for the tests that compare ours with the official
+ * reader on COSE headers and signing keys: a JPEG signed once by c2pa-ts with room to spare in the
+ * COSE padding, then its COSE_Sign1 rewritten, same length (the padding takes up the difference, so
+ * the data hash, which excludes the whole store, still holds) with any protected header, certificate
+ * and signature over the claim. Node only; never used by the library.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { X509Certificate } from '@peculiar/x509';
+import { CoseAlgorithmIdentifier, type Signer } from '@trustnxt/c2pa-ts/cose';
+import {
+  ActionAssertion,
+  ActionType,
+  ClaimVersion,
+  DataHashAssertion,
+  type DigitalSourceType,
+  ManifestStore,
+  Signature,
+} from '@trustnxt/c2pa-ts/manifest';
+import { formatOf, locateManifest } from '../../packages/core/src/c2pa/container.js';
+import { TRAINED_ALGORITHMIC_MEDIA } from '../../packages/core/src/c2pa/embed.js';
+import { childByLabel, parseJumbf } from '../../packages/core/src/c2pa/strict.js';
+import { createTestCertificates, deterministicSigner } from './certificates.js';
+
+/** A CBOR value to encode: a map is a list of entries, so that `1` and `"1"` can both be keys. */
+export type Cbor =
+  | number
+  | bigint
+  | string
+  | Uint8Array
+  | null
+  | Cbor[]
+  | { map: Array<[Cbor, Cbor]> }
+  | { tag: number; value: Cbor };
+
+function head(major: number, n: number | bigint): number[] {
+  const v = BigInt(n);
+  const m = major << 5;
+  if (v < 24n) return [m | Number(v)];
+  if (v < 0x100n) return [m | 24, Number(v)];
+  if (v < 0x10000n) return [m | 25, Number(v >> 8n), Number(v & 0xffn)];
+  if (v < 0x100000000n) return [m | 26, ...[24n, 16n, 8n, 0n].map((s) => Number((v >> s) & 0xffn))];
+  return [m | 27, ...[56n, 48n, 40n, 32n, 24n, 16n, 8n, 0n].map((s) => Number((v >> s) & 0xffn))];
+}
+
+/** Definite-length CBOR, in the order given. */
+export function encodeCbor(value: Cbor): Uint8Array {
+  const out: number[] = [];
+  const put = (v: Cbor) => {
+    if (v === null) out.push(0xf6);
+    else if (typeof v === 'number' || typeof v === 'bigint') {
+      const n = BigInt(v);
+      out.push(...(n >= 0n ? head(0, n) : head(1, -1n - n)));
+    } else if (typeof v === 'string') {
+      const bytes = new TextEncoder().encode(v);
+      out.push(...head(3, bytes.length), ...bytes);
+    } else if (v instanceof Uint8Array) {
+      out.push(...head(2, v.length));
+      for (const b of v) out.push(b);
+    } else if (Array.isArray(v)) {
+      out.push(...head(4, v.length));
+      for (const item of v) put(item);
+    } else if ('map' in v) {
+      out.push(...head(5, v.map.length));
+      for (const [k, item] of v.map) {
+        put(k);
+        put(item);
+      }
+    } else {
+      out.push(...head(6, v.tag));
+      put(v.value);
+    }
+  };
+  put(value);
+  return new Uint8Array(out);
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Room in the COSE padding for a large certificate and signature (an RSA-4096 one takes ~1.6 kB). */
+const PADDING = 6000;
+
+const bases = new Map<boolean, Promise<Uint8Array>>();
+
+/**
+ * A small JPEG with a manifest (v2 claim, data hash, a `c2pa.created` action with the digital source
+ * type unless `withoutSourceType`) signed ES256 by the trusted test leaf.
+ */
+export function signedJpeg(withoutSourceType = false): Promise<Uint8Array> {
+  let base = bases.get(withoutSourceType);
+  if (base) return base;
+  base = (async () => {
+    const certs = await createTestCertificates();
+    const raw = deterministicSigner(certs.trusted.leafSecretKey);
+    const signer: Signer = {
+      algorithm: CoseAlgorithmIdentifier.ES256,
+      certificate: new X509Certificate(certs.trusted.leafPem),
+      chainCertificates: [],
+      sign: (payload) => raw.sign(payload),
+    };
+    const bytes = new Uint8Array(readFileSync(join(ROOT, 'images/no-manifest.jpg')));
+    const format = formatOf(bytes)!;
+    const asset = format.writer(bytes.slice(), 'image/jpeg');
+    const store = new ManifestStore();
+    const manifest = store.createManifest({
+      claimVersion: ClaimVersion.V2,
+      assetFormat: 'image/jpeg',
+      instanceID: 'xmp:iid:00000000-0000-8000-8000-000000000000',
+      defaultHashAlgorithm: 'SHA-256',
+      signer,
+    });
+    manifest.label = 'urn:c2pa:00000000-0000-8000-8000-000000000001';
+    manifest.signature = Signature.create(signer, PADDING);
+    manifest.claim!.claimGeneratorName = 'TLP test';
+    const actions = new ActionAssertion();
+    actions.actions = [
+      withoutSourceType
+        ? { action: ActionType.C2paCreated }
+        : {
+            action: ActionType.C2paCreated,
+            digitalSourceType: TRAINED_ALGORITHMIC_MEDIA as DigitalSourceType,
+          },
+    ];
+    manifest.addAssertion(actions);
+    const dataHash = DataHashAssertion.create('SHA-256');
+    manifest.addAssertion(dataHash);
+    await asset.ensureManifestSpace(store.measureSize());
+    await dataHash.updateWithAsset(asset);
+    await manifest.sign(signer);
+    await asset.writeManifestJUMBF(store.getBytes());
+    return asset.getDataRange();
+  })();
+  bases.set(withoutSourceType, base);
+  return base;
+}
+
+export interface Resign {
+  /** The protected header's entries (`[1, -7]` is alg ES256, `[33, der]` the x5chain). */
+  protectedHeader: Array<[Cbor, Cbor]>;
+  /** Unprotected entries besides the padding. */
+  unprotectedHeader?: Array<[Cbor, Cbor]>;
+  /** The signature over the COSE Sig_structure's bytes. */
+  sign(toBeSigned: Uint8Array): Uint8Array | Promise<Uint8Array>;
+}
+
+/**
+ * `file` (from {@link signedJpeg}) with its claim signature replaced: a COSE_Sign1 (tag 18) of
+ * `protectedHeader`, `unprotectedHeader` and a `pad` filling the box as before, a nil payload, and
+ * `sign` of `["Signature1", protected, h'', claim]`.
+ */
+export async function resignClaim(file: Uint8Array, options: Resign): Promise<Uint8Array> {
+  const location = locateManifest(file)!;
+  const jumbf = location.jumbf!;
+  const at = indexOf(file, jumbf);
+  if (at < 0) throw new Error('the store is not contiguous in the file');
+  const tree = parseJumbf(jumbf);
+  const manifest = tree.children!.find((c) => c.type === 'jumb')!;
+  const claim = childByLabel(manifest, 'c2pa.claim.v2')!.children![0]!;
+  const cose = childByLabel(manifest, 'c2pa.signature')!.children![0]!;
+  const protectedBytes = encodeCbor({ map: options.protectedHeader });
+  const toBeSigned = encodeCbor([
+    'Signature1',
+    protectedBytes,
+    new Uint8Array(0),
+    jumbf.slice(claim.payload, claim.end),
+  ]);
+  const signature = await options.sign(toBeSigned);
+  const size = cose.end - cose.payload;
+  const build = (pad: number) =>
+    encodeCbor({
+      tag: 18,
+      value: [
+        protectedBytes,
+        { map: [...(options.unprotectedHeader ?? []), ['pad', new Uint8Array(pad)]] },
+        null,
+        signature,
+      ],
+    });
+  let pad = size - build(0).length;
+  // The pad's length prefix grows with it: shrink until the whole fits exactly.
+  while (pad >= 0 && build(pad).length > size) pad--;
+  const sign1 = build(pad);
+  if (pad < 0 || sign1.length !== size) throw new Error(`the new COSE_Sign1 does not fit (${size} bytes)`);
+  const out = file.slice();
+  out.set(sign1, at + cose.payload);
+  return out;
+}
+
+function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
+  const probe = needle.subarray(0, 64);
+  for (let i = haystack.indexOf(probe[0]!); i >= 0; i = haystack.indexOf(probe[0]!, i + 1)) {
+    if (probe.every((b, j) => haystack[i + j] === b) && needle.every((b, j) => haystack[i + j] === b))
+      return i;
+  }
+  return -1;
+}
