@@ -17,54 +17,10 @@
 import { WasmBuilder } from '@contentauth/c2pa-wasm';
 import { p256 } from '@noble/curves/nist.js';
 import { pemCertificates } from '../../packages/core/src/c2pa/pem.js';
+import { type Cbor, encodeCbor } from './cbor-encode.js';
 import { initOfficialReader } from './official-reader.js';
 
-function head(major: number, n: number): number[] {
-  if (n < 24) return [(major << 5) | n];
-  if (n < 0x100) return [(major << 5) | 24, n];
-  if (n < 0x10000) return [(major << 5) | 25, n >> 8, n & 0xff];
-  if (n < 0x100000000) return [(major << 5) | 26, n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
-  throw new RangeError('integer too large for this encoder');
-}
-
-/**
- * CBOR (definite lengths, shortest heads) of the few kinds the signing tool writes: unsigned and
- * negative integers, text, byte strings, null, arrays, and maps (`Map` for integer keys, plain objects
- * in their key order).
- */
-export function encodeCbor(value: unknown): Uint8Array {
-  const out: number[] = [];
-  const put = (v: unknown): void => {
-    if (v === null) out.push(0xf6);
-    else if (typeof v === 'number' && Number.isInteger(v))
-      out.push(...(v >= 0 ? head(0, v) : head(1, -1 - v)));
-    else if (typeof v === 'string') {
-      const utf8 = new TextEncoder().encode(v);
-      out.push(...head(3, utf8.length), ...utf8);
-    } else if (v instanceof Uint8Array) {
-      out.push(...head(2, v.length));
-      for (const b of v) out.push(b);
-    } else if (Array.isArray(v)) {
-      out.push(...head(4, v.length));
-      for (const item of v) put(item);
-    } else if (v instanceof Map) {
-      out.push(...head(5, v.size));
-      for (const [k, item] of v) {
-        put(k);
-        put(item);
-      }
-    } else if (typeof v === 'object') {
-      const entries = Object.entries(v as object).filter(([, item]) => item !== undefined);
-      out.push(...head(5, entries.length));
-      for (const [k, item] of entries) {
-        put(k);
-        put(item);
-      }
-    } else throw new TypeError(`cannot encode ${typeof v} as CBOR`);
-  };
-  put(value);
-  return new Uint8Array(out);
-}
+export { encodeCbor };
 
 const bytesOf = new WeakMap<Blob, Uint8Array>();
 let installed = false;
@@ -100,7 +56,7 @@ export function blobOf(bytes: Uint8Array): Blob {
 /** A COSE_Sign1 (tag 18) over `claim`, detached payload, ES256, `x5chain` the leaf alone. */
 function coseSign1(claim: Uint8Array, leafDer: Uint8Array, secretKey: Uint8Array): Uint8Array {
   const protectedHeader = encodeCbor(
-    new Map<number, unknown>([
+    new Map<number, Cbor>([
       [1, -7],
       [33, [leafDer]],
     ]),

@@ -22,60 +22,8 @@ import {
 import { formatOf, locateManifest } from '../../packages/core/src/c2pa/container.js';
 import { TRAINED_ALGORITHMIC_MEDIA } from '../../packages/core/src/c2pa/embed.js';
 import { childByLabel, parseJumbf } from '../../packages/core/src/c2pa/strict.js';
+import { type Cbor, encodeCbor } from './cbor-encode.js';
 import { createTestCertificates, deterministicSigner } from './certificates.js';
-
-/** A CBOR value to encode: a map is a list of entries, so that `1` and `"1"` can both be keys. */
-export type Cbor =
-  | number
-  | bigint
-  | string
-  | Uint8Array
-  | null
-  | Cbor[]
-  | { map: Array<[Cbor, Cbor]> }
-  | { tag: number; value: Cbor };
-
-function head(major: number, n: number | bigint): number[] {
-  const v = BigInt(n);
-  const m = major << 5;
-  if (v < 24n) return [m | Number(v)];
-  if (v < 0x100n) return [m | 24, Number(v)];
-  if (v < 0x10000n) return [m | 25, Number(v >> 8n), Number(v & 0xffn)];
-  if (v < 0x100000000n) return [m | 26, ...[24n, 16n, 8n, 0n].map((s) => Number((v >> s) & 0xffn))];
-  return [m | 27, ...[56n, 48n, 40n, 32n, 24n, 16n, 8n, 0n].map((s) => Number((v >> s) & 0xffn))];
-}
-
-/** Definite-length CBOR, in the order given. */
-export function encodeCbor(value: Cbor): Uint8Array {
-  const out: number[] = [];
-  const put = (v: Cbor) => {
-    if (v === null) out.push(0xf6);
-    else if (typeof v === 'number' || typeof v === 'bigint') {
-      const n = BigInt(v);
-      out.push(...(n >= 0n ? head(0, n) : head(1, -1n - n)));
-    } else if (typeof v === 'string') {
-      const bytes = new TextEncoder().encode(v);
-      out.push(...head(3, bytes.length), ...bytes);
-    } else if (v instanceof Uint8Array) {
-      out.push(...head(2, v.length));
-      for (const b of v) out.push(b);
-    } else if (Array.isArray(v)) {
-      out.push(...head(4, v.length));
-      for (const item of v) put(item);
-    } else if ('map' in v) {
-      out.push(...head(5, v.map.length));
-      for (const [k, item] of v.map) {
-        put(k);
-        put(item);
-      }
-    } else {
-      out.push(...head(6, v.tag));
-      put(v.value);
-    }
-  };
-  put(value);
-  return new Uint8Array(out);
-}
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -196,3 +144,5 @@ function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
   }
   return -1;
 }
+
+export type { Cbor };
