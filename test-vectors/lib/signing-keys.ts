@@ -7,6 +7,7 @@
  * Node only; never used by the library.
  */
 import { createHash, generateKeyPairSync, generatePrimeSync, type KeyObject, sign } from 'node:crypto';
+import { concat as concatBytes } from '../../packages/core/src/c2pa/formats/bytes.js';
 
 // --- DER ---------------------------------------------------------------------------------------
 
@@ -22,15 +23,7 @@ function tlv(tag: number, body: Uint8Array): Uint8Array {
           : [0x83, n >> 16, (n >> 8) & 0xff, n & 0xff];
   return new Uint8Array([tag, ...length, ...body]);
 }
-const concat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
+const concat = (...parts: Uint8Array[]) => concatBytes(parts);
 const seq = (...parts: Uint8Array[]) => tlv(0x30, concat(...parts));
 const nul = () => new Uint8Array([0x05, 0x00]);
 function oid(text: string): Uint8Array {
