@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain ESM script of the repository (npm run pack), typed by its JSDoc only.
 import { ROOT } from '../pack.mjs';
 import { APP, INSTALLED, installPacked, type Packed } from './install.js';
+import { ensureRuntimes } from './runtimes.js';
 import { bundleVerdicts, runVerdicts, verdictInputs, writeJson } from './verdicts.js';
 
 declare module 'vitest' {
@@ -21,7 +22,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  const packed = await installPacked();
+  const [packed] = await Promise.all([installPacked(), ensureRuntimes()]);
   const inputsFile = join(INSTALLED, 'inputs.json');
   writeJson(inputsFile, verdictInputs());
   // Inside the repository's node_modules, so that `@tlp/core` is the workspace's (its build, patched deps).

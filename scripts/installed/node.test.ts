@@ -9,6 +9,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { APP } from './install.js';
 import { differences, runVerdicts } from './verdicts.js';
 
+// Each run verifies every vector and third-party file (some 20 MB) in a fresh process.
+const TIMEOUT = 180_000;
 const reference = JSON.parse(readFileSync(inject('referenceFile'), 'utf8')) as Record<string, unknown>;
 
 describe('the installed @tlp/core in Node', () => {
@@ -19,16 +21,20 @@ describe('the installed @tlp/core in Node', () => {
     }
   });
 
-  it('gives the repository build’s verdict for every vector and every third-party file', async () => {
-    expect(Object.keys(reference).length).toBeGreaterThan(100);
-    const got = await runVerdicts(
-      [process.execPath, 'verdicts.mjs'],
-      inject('inputsFile'),
-      join(APP, 'node.json'),
-      {
-        cwd: APP,
-      },
-    );
-    expect(differences(reference, got)).toEqual([]);
-  });
+  it(
+    'gives the repository build’s verdict for every vector and every third-party file',
+    async () => {
+      expect(Object.keys(reference).length).toBeGreaterThan(100);
+      const got = await runVerdicts(
+        [process.execPath, 'verdicts.mjs'],
+        inject('inputsFile'),
+        join(APP, 'node.json'),
+        {
+          cwd: APP,
+        },
+      );
+      expect(differences(reference, got)).toEqual([]);
+    },
+    TIMEOUT,
+  );
 });
