@@ -63,7 +63,7 @@ describe('the installed @tlp/core gives the repository build’s verdicts', () =
         const page = await browser.newPage();
         await page.goto(`${origin}/`);
         // A string, not a function: vitest would rewrite a function's import() for Node.
-        const got = await page.evaluate(`(async () => {
+        const got: Record<string, unknown> = await page.evaluate(`(async () => {
         const handler = (await import('/verdicts.js')).default;
         const body = await (await fetch('/inputs.json')).text();
         return (await handler.fetch(new Request(location.origin, { method: 'POST', body }))).json();
