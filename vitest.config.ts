@@ -14,12 +14,16 @@ const serverTests = 'packages/server/src/**/*.test.ts';
 
 /**
  * The `installed` project runs against the tarballs of `npm run pack` installed in an empty folder
- * (scripts/installed/global-setup.ts): its own tests, the CLI's install test, and two suites of the sources
- * run a second time with `@tlp/core` taken from that install (the vectors against expected.json, the
- * differential against the official reader).
+ * (scripts/installed/global-setup.ts): its own tests, the CLI's install and README tests, and two suites
+ * of the sources run a second time with `@tlp/core` taken from that install (the vectors against
+ * expected.json, the differential against the official reader).
  */
 const installedCore = `${APP}/node_modules/@tlp/core/dist/index.node.js`;
-const installedSuites = ['scripts/installed/**/*.test.ts', 'packages/cli/src/install.test.ts'];
+const installedSuites = [
+  'scripts/installed/**/*.test.ts',
+  'packages/cli/src/install.test.ts',
+  'packages/cli/src/readme.test.ts',
+];
 
 const sources = {
   alias: [
