@@ -62,6 +62,24 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [
+          {
+            // The alias below is how the differential test runs the installed package: should the test
+            // import verifyContent from elsewhere, it would run the sources here unnoticed. It must not.
+            name: 'tlp-installed-differential',
+            enforce: 'pre',
+            transform(code: string, id: string) {
+              if (
+                id.endsWith('/c2pa/differential.test.ts') &&
+                !/from '\.\.\/content\/index\.js'/.test(code)
+              ) {
+                throw new Error(
+                  'differential.test.ts no longer imports ../content/index.js: update the alias',
+                );
+              }
+            },
+          },
+        ],
         resolve: {
           alias: [
             { find: /^@tlp\/core$/, replacement: installedCore },
