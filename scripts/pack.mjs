@@ -39,17 +39,26 @@ export async function packPackages(dest) {
   return packed;
 }
 
+/** A path as one shell word. */
+const shellWord = (path) => (/^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replaceAll("'", `'\\''`)}'`);
+
+/** The command that installs these tarballs in a user's project (printed below; the installed tests run it). */
+export function installCommand(packed) {
+  return `npm install ${Object.values(packed)
+    .map((p) => shellWord(p.tarball))
+    .join(' ')}`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dest = join(ROOT, 'dist-packages');
   const packed = await packPackages(dest);
-  const tarballs = Object.values(packed).map((p) => p.tarball);
   const rel = (p) => relative(process.cwd(), p) || '.';
   console.log(`Packed into ${rel(dest)}/:`);
   for (const p of Object.values(packed)) console.log(`  ${p.name.padEnd(12)} ${rel(p.tarball)}`);
   console.log(`
 The @tlp packages are not on the npm registry: install these files. In your project's folder:
 
-  npm install ${tarballs.join(' ')}
+  ${installCommand(packed)}
 
 (@tlp/cli and @tlp/embed need the @tlp/core tarball beside them; their other dependencies come from the
 registry.) Then, in that project, \`npx tlp verify <files…>\` runs the installed CLI

@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 // @ts-expect-error: a plain ESM script of the repository (npm run pack), typed by its JSDoc only.
-import { packPackages, ROOT } from '../pack.mjs';
+import { installCommand, packPackages, ROOT } from '../pack.mjs';
 
 const run = promisify(execFile);
-const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /**
  * Where this checkout installs its tarballs: outside the repository, one folder per checkout (so that two
@@ -33,22 +32,25 @@ export interface Packed {
   files: string[];
 }
 
-/** Packs the published packages (built already: `npm test` builds first) and installs them in {@link APP}. */
+/**
+ * Packs the published packages (built already: `npm test` builds first) and installs them in {@link APP} with
+ * the command `npm run pack` prints.
+ */
 export async function installPacked(): Promise<Record<string, Packed>> {
   rmSync(INSTALLED, { recursive: true, force: true });
   const packed: Record<string, Packed> = await packPackages(join(INSTALLED, 'tarballs'));
   mkdirSync(APP, { recursive: true });
   writeFileSync(join(APP, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-  await run(
-    NPM,
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--prefer-offline',
-      ...Object.values(packed).map((p) => p.tarball),
-    ],
-    { cwd: APP, env: { ...process.env, npm_config_workspaces: 'false' } },
-  );
+  // The very command `npm run pack` prints; npm's cache first, to be quick.
+  await run('sh', ['-c', installCommand(packed)], {
+    cwd: APP,
+    env: {
+      ...process.env,
+      npm_config_workspaces: 'false',
+      npm_config_prefer_offline: 'true',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+    },
+  });
   return packed;
 }
