@@ -4,8 +4,10 @@
  * Chromium run it bundled from that folder as a user's bundler would. Each must give the repository build's
  * verdict for every committed vector and every third-party file.
  */
+import { execFile } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { launchChromium, serveStatic } from '../../web/e2e/harness.js';
 import { APP, INSTALLED } from './install.js';
@@ -16,7 +18,41 @@ import { bundleVerdicts, differences, runVerdicts } from './verdicts.js';
 const TIMEOUT = 180_000;
 const reference = JSON.parse(readFileSync(inject('referenceFile'), 'utf8')) as Record<string, unknown>;
 const inputsFile = inject('inputsFile');
+const run = promisify(execFile);
 const env = { ...process.env, DENO_DIR: join(INSTALLED, 'deno'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
+
+describe('engines', () => {
+  it('of each installed Node package name the Node versions run here, and no other major', async () => {
+    const tested = await Promise.all(
+      (['Node 20', 'Node 22', 'Node 24'] as const).map(async (runtime) => {
+        const { stdout } = await run(RUNTIME_COMMANDS[runtime][0], ['--version']);
+        return stdout.trim().slice(1).split('.').map(Number) as [number, number, number];
+      }),
+    );
+    for (const name of ['core', 'cli', 'client']) {
+      const manifest = JSON.parse(readFileSync(join(APP, 'node_modules/@tlp', name, 'package.json'), 'utf8'));
+      // `^a.b.c || …`: the form the packages use.
+      const floors = String(manifest.engines.node)
+        .split('||')
+        .map((part) =>
+          part
+            .trim()
+            .match(/^\^(\d+)\.(\d+)\.(\d+)$/)
+            ?.slice(1)
+            .map(Number),
+        );
+      expect(floors.every(Boolean), `${name}: ${manifest.engines.node}`).toBe(true);
+      expect(floors.map((f) => f![0]).sort(), name).toEqual(tested.map((v) => v[0]).sort());
+      for (const version of tested) {
+        const floor = floors.find((f) => f![0] === version[0])!;
+        expect(
+          version[1] * 1e6 + version[2] >= floor[1]! * 1e6 + floor[2]!,
+          `${name}: ${version.join('.')}`,
+        ).toBe(true);
+      }
+    }
+  });
+});
 
 describe('the installed @tlp/core gives the repository build’s verdicts', () => {
   it.each(['Node 20', 'Node 22', 'Node 24', 'Deno', 'Bun'] as const)(
