@@ -2,56 +2,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type ContentFailureCode,
-  type TokenFailureCode,
-  type VerifyOptions,
-  verifyAuthorization,
-  verifyContent,
-  verifyReceipt,
-  verifySessionToken,
-  verifyWebhook,
-  type WebhookFailureCode,
-} from '@tlp/core';
+import type { ContentFailureCode, TokenFailureCode, WebhookFailureCode } from '@tlp/core';
+import * as core from '@tlp/core';
 import { describe, expect, it } from 'vitest';
-import type { Vector, VectorManifest } from './lib/manifest.js';
+import type { VectorManifest } from './lib/manifest.js';
+import { type VectorFiles, verdictOf } from './lib/verdict-of.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const manifest: VectorManifest = JSON.parse(readFileSync(join(here, 'expected.json'), 'utf8'));
-const jwks = JSON.parse(readFileSync(join(here, 'keys/jwks.json'), 'utf8'));
-const rootPath = join(here, 'keys/ca-root.pem');
-const text = (file: string) => readFileSync(join(here, file), 'utf8').trim();
-
-async function verdictOf(v: Vector): Promise<{ valid: boolean; code?: string; trusted?: boolean }> {
-  const { trustVectorRoot, now, ...rest } = v.options;
-  // A vector's mode may be one that is no mode at all, there to be refused: the cast lets it through.
-  const options = {
-    issuer: manifest.issuer,
-    jwks,
-    ...rest,
-    ...(now ? { now: new Date(now) } : {}),
-  } as VerifyOptions & Omit<Vector['options'], 'mode'>;
-  switch (v.kind) {
-    case 'receipt':
-      return verifyReceipt(text(v.file), options);
-    case 'receipt_object':
-      return verifyReceipt(JSON.parse(text(v.file)), options);
-    case 'authorization':
-      return verifyAuthorization(text(v.file), options);
-    case 'session':
-      return verifySessionToken(text(v.file), options);
-    case 'webhook': {
-      const w = JSON.parse(text(v.file));
-      return verifyWebhook(w.body, w.headers, w.secret, now ? { now: new Date(now) } : {});
-    }
-    case 'image':
-    case 'media': {
-      const bytes = new Uint8Array(readFileSync(join(here, v.file)));
-      const trustAnchors = trustVectorRoot ? [readFileSync(rootPath, 'utf8')] : [];
-      return verifyContent(bytes, { ...options, trustAnchors });
-    }
-  }
-}
+const keys = {
+  jwks: JSON.parse(readFileSync(join(here, 'keys/jwks.json'), 'utf8')),
+  rootPem: readFileSync(join(here, 'keys/ca-root.pem'), 'utf8'),
+};
+const files: VectorFiles = {
+  text: (file) => readFileSync(join(here, file), 'utf8').trim(),
+  bytes: (file) => new Uint8Array(readFileSync(join(here, file))),
+};
 
 describe('test vectors', () => {
   it('cover every kind and every code of the verdict tables', () => {
@@ -100,7 +66,7 @@ describe('test vectors', () => {
   it.each(manifest.vectors.map((v) => [`${v.kind} ${v.file}: ${v.description}`, v] as const))(
     '%s',
     async (_name, v) => {
-      const verdict = await verdictOf(v);
+      const verdict = await verdictOf(core, manifest, keys, v, files);
       if (v.expected.valid) {
         expect(verdict).toMatchObject({ valid: true });
         if (v.expected.trusted !== undefined) expect(verdict.trusted).toBe(v.expected.trusted);

@@ -1,19 +1,18 @@
 /**
- * The packages as a user gets them: `npm pack` of @tlp/core, @tlp/client and @tlp/cli, installed into an
- * empty folder with no workspace around it. Their files, ESM imports of core and client, the README's
+ * The packages as a user gets them: `npm run pack`'s tarballs of @tlp/core, @tlp/client, @tlp/cli and
+ * @tlp/embed, installed into an empty folder with no workspace around it (scripts/installed/install.ts). Their files, ESM imports of core and client, the README's
  * `npx tlp verify …`, and core loaded in Chromium from that install.
  */
-import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { APP } from '../../../scripts/installed/install.js';
 import { launchChromium } from '../../../web/e2e/harness.js';
 
 const run = promisify(execFile);
@@ -22,12 +21,8 @@ const PACKAGES = ['core', 'client', 'cli'] as const;
 const VECTORS = join(ROOT, 'test-vectors');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-interface Packed {
-  filename: string;
-  files: Array<{ path: string }>;
-}
-
-let dir: string;
+// The tarballs, installed once for the `installed` project (scripts/installed/global-setup.ts).
+const app = APP;
 
 /**
  * Serves the install folder to the browser as files, and answers `/v1/account` as the API would without a
@@ -68,51 +63,12 @@ async function serveInstall(root: string): Promise<{ origin: string; close: () =
     close: () => server.close(),
   };
 }
-const packed = new Map<string, Packed>();
-
-/** Builds a package with the repository's TypeScript when its `dist` is missing (as `npm run build` does). */
-function ensureBuilt(name: string): void {
-  if (existsSync(join(ROOT, 'packages', name, 'dist/index.js'))) return;
-  const tsc = createRequire(join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
-  const r = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'packages', name, 'tsconfig.build.json')]);
-  if (r.status !== 0) throw new Error(`building ${name} failed: ${r.stdout}${r.stderr}`);
-}
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tlp-install-'));
-  for (const name of PACKAGES) {
-    ensureBuilt(name);
-    const { stdout } = await run(NPM, ['pack', '--json', '--pack-destination', dir], {
-      cwd: join(ROOT, 'packages', name),
-    });
-    packed.set(name, (JSON.parse(stdout) as Packed[])[0]!);
-  }
-  const app = join(dir, 'app');
-  await run('mkdir', ['-p', app]);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-  // Only the registry's packages the tarballs depend on are fetched (from the cache when it has them).
-  await run(
-    NPM,
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--prefer-offline',
-      '--ignore-scripts',
-      ...PACKAGES.map((n) => join(dir, packed.get(n)!.filename)),
-    ],
-    { cwd: app, env: { ...process.env, npm_config_workspaces: 'false' } },
-  );
-}, 240_000);
-
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const packed = new Map(Object.entries(inject('packed')).map(([name, p]) => [name, { files: p.files }]));
 
 describe('the published packages', () => {
   it('each tarball has dist with types, the README and the licence', () => {
     for (const name of PACKAGES) {
-      const files = packed.get(name)!.files.map((f) => f.path);
+      const files = packed.get(name)!.files;
       expect(files, name).toEqual(
         expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts']),
       );
@@ -121,12 +77,14 @@ describe('the published packages', () => {
         name,
       ).toBe(false);
     }
-    expect(packed.get('cli')!.files.map((f) => f.path)).toContain('bin/tlp.js');
-    expect(packed.get('core')!.files.map((f) => f.path)).toContain('dist/schemas/index.d.ts');
+    expect(packed.get('cli')!.files).toContain('bin/tlp.js');
+    expect(packed.get('core')!.files).toContain('dist/schemas/index.d.ts');
+    expect(packed.get('embed')!.files).toEqual(
+      expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/tlp-embed.js']),
+    );
   });
 
   it('core and client import from ESM in an empty folder, with no workspace', async () => {
-    const app = join(dir, 'app');
     const receipt = readFileSync(join(VECTORS, 'receipts/valid-test.jws'), 'utf8').trim();
     writeFileSync(
       join(app, 'check.mjs'),
@@ -183,7 +141,6 @@ console.log(JSON.stringify({
   });
 
   it("the README's npx tlp verify works from the fresh install", async () => {
-    const app = join(dir, 'app');
     const { stdout } = await run(
       NPM,
       [
@@ -215,7 +172,6 @@ console.log(JSON.stringify({
   it.skipIf(!existsSync('/usr/bin/chromium'))(
     'core and client run in Chromium from that install, without the workspace',
     async () => {
-      const app = join(dir, 'app');
       const receipt = readFileSync(join(VECTORS, 'receipts/valid-test.jws'), 'utf8').trim();
       const jwks = readFileSync(join(VECTORS, 'keys/jwks.json'), 'utf8');
       writeFileSync(

@@ -1,16 +1,18 @@
 /**
  * Every command the CLI README and the root README show (their `console` blocks: `$ command`, then the
- * output) is run here, in a folder built from the test vectors and the media samples, and its output
+ * output) is run here as written, in a folder built from the test vectors and the media samples inside a
+ * project where `npm run pack`'s tarballs are installed (the `installed` project's install,
+ * scripts/installed/install.ts), so that `npx tlp` is the installed CLI, as the READMEs say; its output is
  * compared line by line with the README's.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { loadMediaSupport } from '@tlp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP } from '../../../scripts/installed/install.js';
 import { licensedSample, mediaSample } from '../../../test-vectors/lib/media-samples.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,7 +44,6 @@ function readmeCommands(markdown: string): Array<{ command: string; output: stri
 async function buildFixture(dir: string): Promise<void> {
   await mkdir(join(dir, 'uploads'));
   await mkdir(join(dir, 'test-vectors/keys'), { recursive: true });
-  await mkdir(join(dir, 'bin'));
   for (const key of ['jwks.json', 'ca-root.pem']) {
     await copyFile(join(vectors, 'keys', key), join(dir, 'test-vectors/keys', key));
   }
@@ -69,12 +70,6 @@ async function buildFixture(dir: string): Promise<void> {
     '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
   );
   await writeFile(join(dir, 'uploads/notes.txt'), 'Shot list for Saturday: beach, harbour, market.\n');
-  // `tlp` runs the sources (as every test does), with the repository's module paths.
-  await writeFile(
-    join(dir, 'bin/tlp'),
-    `#!/bin/sh\nTSX_TSCONFIG_PATH='${join(root, 'tsconfig.json')}' exec '${join(root, 'node_modules/.bin/tsx')}' '${join(root, 'packages/cli/src/main.ts')}' "$@"\n`,
-    { mode: 0o755 },
-  );
 }
 
 // The CLI's README, and the root README's `tlp verify` on the same folder of mixed media.
@@ -86,20 +81,23 @@ describe.each([
   const commands = readmeCommands(readme);
   let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'tlp-readme-'));
+    // Inside the project with the tarballs installed: `npx tlp` finds its node_modules/.bin/tlp.
+    dir = await mkdtemp(join(APP, 'readme-'));
     await buildFixture(dir);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('shows commands, each with its output', () => {
+  it('shows commands, each with its output, each running the CLI as `npx tlp`', () => {
     expect(commands.length).toBeGreaterThanOrEqual(least);
     for (const c of commands) expect(c.output.length, c.command).toBeGreaterThan(0);
+    // A bare `tlp` is on no PATH; `npx tlp` is the installed CLI in a project that has the tarballs.
+    for (const c of commands) expect(c.command, c.command).toMatch(/(^|\| )npx tlp /);
   });
 
   it.each(commands.map((c) => [c.command, c] as const))('$ %s', async (_command, { command, output }) => {
     const { stdout } = await exec('sh', ['-c', `{ ${command}\n} 2>&1`], {
       cwd: dir,
-      env: { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH}`, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1' },
     });
     expect(stdout.replace(/\n$/, '').split('\n')).toEqual(output);
   });

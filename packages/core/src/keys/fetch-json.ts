@@ -13,7 +13,8 @@ export type FetchJsonResult =
     };
 
 /**
- * GETs a JSON object with a timeout, no redirects, and a size cap. Never throws: every failure is
+ * GETs a JSON object with a timeout, no redirects, and a size cap; `bypassCache` revalidates past HTTP
+ * caches (`cache: 'no-cache'`). Never throws: every failure is
  * a message (the caller reports it as `keys_unavailable`).
  */
 export async function fetchJson(
@@ -21,11 +22,13 @@ export async function fetchJson(
   fetchImpl: typeof fetch,
   timeoutMs: number,
   defaultMaxAge: number,
+  bypassCache = false,
 ): Promise<FetchJsonResult> {
   const fetched = await fetchCapped(url, fetchImpl, {
     timeoutMs,
     limit: MAX_DOCUMENT_BYTES,
     accept: 'application/json',
+    ...(bypassCache ? { cache: 'no-cache' as const } : {}),
   });
   if (!fetched.ok) return fetched;
   let value: unknown;

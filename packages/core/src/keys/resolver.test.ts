@@ -10,6 +10,28 @@ function clock(start = 1_000_000) {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
+/**
+ * The issuer behind a browser's HTTP cache: the JWKS once fetched is answered from the cache (as it may be for
+ * up to its max-age) unless a request says `cache: 'no-cache'` (or `reload`, `no-store`). Records each JWKS
+ * request's cache mode.
+ */
+function behindHttpCache(issuer: ReturnType<typeof fakeIssuer>) {
+  let cached: string | null = null;
+  const jwksModes: string[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) !== JWKS_URL) return issuer.fetch(input, init);
+    const mode = init?.cache ?? 'default';
+    jwksModes.push(mode);
+    if (cached !== null && !['no-cache', 'reload', 'no-store'].includes(mode)) {
+      return new Response(cached, { headers: { 'content-type': 'application/json' } });
+    }
+    const response = await issuer.fetch(input, init);
+    cached = await response.clone().text();
+    return response;
+  }) as typeof globalThis.fetch;
+  return { fetch, jwksModes };
+}
+
 describe('createKeyResolver', () => {
   it('caches discovery and JWKS per Cache-Control max-age', async () => {
     const issuer = fakeIssuer({ maxAge: 60 });
@@ -62,17 +84,64 @@ describe('createKeyResolver', () => {
     expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(3);
   });
 
-  it('a kid unknown after a cold fetch is refetched once the cooldown has passed', async () => {
+  it('a kid missing from a cold fetch is refetched at once, past the HTTP cache, then rejected', async () => {
+    // The browser's HTTP cache holds a JWKS from before the rotation: the cold fetch gets that copy.
+    const issuer = fakeIssuer({ jwks: { keys: [] } });
+    const cache = behindHttpCache(issuer);
+    await createKeyResolver({ issuer: ISSUER, fetch: cache.fetch }).resolve('rfl-test-old');
+    issuer.state.jwks = JWKS;
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: cache.fetch });
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+    expect(cache.jwksModes.slice(-2)).toEqual(['default', 'no-cache']);
+    // A kid in neither copy: one refetch, then rejected; the next unknown kid finds the cooldown.
+    expect(await keys.resolve('rfl-test-never')).toMatchObject({ ok: false, code: 'kid_unknown' });
+    expect(cache.jwksModes.slice(4)).toEqual(['no-cache']);
+    expect(await keys.resolve('rfl-test-never2')).toMatchObject({ ok: false, code: 'kid_unknown' });
+    expect(cache.jwksModes).toHaveLength(5);
+  });
+
+  it('the refetch on an unknown kid from a warm cache bypasses the HTTP cache', async () => {
+    const issuer = fakeIssuer({ jwks: { keys: [] } });
+    const cache = behindHttpCache(issuer);
+    const c = clock();
+    const keys = createKeyResolver({ issuer: ISSUER, fetch: cache.fetch, now: c.now, cooldownMs: 1000 });
+    expect(await keys.resolve('rfl-test-old')).toMatchObject({ ok: false, code: 'kid_unknown' });
+    issuer.state.jwks = JWKS;
+    c.advance(1001);
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+    expect(cache.jwksModes.at(-1)).toBe('no-cache');
+  });
+
+  it('refetches without the cache field where the runtime refuses it (older workerd)', async () => {
+    const issuer = fakeIssuer({ jwks: { keys: [] } });
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.cache) throw new Error("The 'cache' field on 'RequestInitializerDict' is not implemented.");
+      return issuer.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    const c = clock();
+    const keys = createKeyResolver({ issuer: ISSUER, fetch, now: c.now, cooldownMs: 1000 });
+    expect(await keys.resolve('rfl-test-old')).toMatchObject({ code: 'kid_unknown' });
+    issuer.state.jwks = JWKS;
+    c.advance(1001);
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+  });
+
+  it('a cold fetch and its refetch then cool down: a flood of unknown kids costs nothing more', async () => {
     const issuer = fakeIssuer({ jwks: { keys: [] } });
     const c = clock();
     const keys = createKeyResolver({ issuer: ISSUER, fetch: issuer.fetch, now: c.now, cooldownMs: 30_000 });
     expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ code: 'kid_unknown' });
-    issuer.state.jwks = JWKS;
-    c.advance(1000);
-    expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ code: 'kid_unknown' }); // cooling down
-    c.advance(29_001);
-    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
     expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(2);
+    issuer.state.jwks = JWKS;
+    for (let i = 0; i < 50; i++) {
+      c.advance(10);
+      expect(await keys.resolve(`rfl-test-flood${i}`)).toMatchObject({ code: 'kid_unknown' });
+    }
+    expect(await keys.resolve(TEST_KEY.kid)).toMatchObject({ code: 'kid_unknown' }); // cooling down
+    expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(2);
+    c.advance(30_000);
+    expect((await keys.resolve(TEST_KEY.kid)).ok).toBe(true);
+    expect(issuer.state.requests.filter((u) => u === JWKS_URL)).toHaveLength(3);
   });
 
   it('a flood of unknown kids at once shares one fetch', async () => {

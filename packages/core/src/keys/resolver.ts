@@ -55,8 +55,9 @@ function sameOrigin(a: string, b: string): boolean {
 
 /**
  * Creates a key resolver: discovery, then JWKS, each cached per its `Cache-Control` max-age; an
- * unknown `kid` triggers one refetch, then is rejected, and a fetch that leaves a kid unknown starts a
- * cooldown (`cooldownMs`) during which unknown kids cause no fetch, whatever the max-age; a failed fetch
+ * unknown `kid` triggers one refetch with `cache: 'no-cache'` (right after a cold fetch too, which an HTTP
+ * cache may have answered with a copy up to its max-age old), then is rejected, and a refetch that leaves a
+ * kid unknown starts a cooldown (`cooldownMs`) during which unknown kids cause no fetch, whatever the max-age; a failed fetch
  * is not repeated for `failureCacheMs`; concurrent callers share one in-flight fetch; fetches time out
  * and follow no redirects. The JWKS must be on
  * the issuer's own origin (a discovery document pointing elsewhere is refused: a verifier should not
@@ -86,7 +87,7 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
   let discoveryExpiresAt = 0;
   /** When a fetch last left a kid unknown: unknown kids cause no other fetch for `cooldownMs`. */
   let lastUnknownRefetch = Number.NEGATIVE_INFINITY;
-  let inflight: Promise<string | null> | null = null;
+  let inflight: { done: Promise<string | null>; bypassCache: boolean } | null = null;
   /** The last failed fetch, remembered for `failureCacheMs`. */
   let lastFailure: { at: number; message: string } | null = null;
 
@@ -107,11 +108,14 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
     return uri;
   }
 
-  /** Fetches discovery (if stale) and the JWKS; returns an error message or null. */
-  async function refresh(): Promise<string | null> {
+  /**
+   * Fetches discovery (if stale) and the JWKS; returns an error message or null. `bypassCache`: the JWKS
+   * request says `cache: 'no-cache'`, so that no HTTP cache answers it with a copy up to its max-age old.
+   */
+  async function refresh(bypassCache: boolean): Promise<string | null> {
     const uri = await loadJwksUri();
     if (typeof uri !== 'string') return uri.error;
-    const result = await fetchJson(uri, fetchImpl, timeoutMs, defaultMaxAgeSeconds);
+    const result = await fetchJson(uri, fetchImpl, timeoutMs, defaultMaxAgeSeconds, bypassCache);
     if (!result.ok) return result.message;
     const keys = es256KeysOf(result.value);
     if (!keys) return `${uri} is not a JWKS`;
@@ -127,9 +131,11 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
     return null;
   }
 
-  function sharedRefresh(): Promise<string | null> {
+  /** One fetch at a time, shared by concurrent callers; one that must bypass caches does not join one that may not. */
+  async function sharedRefresh(bypassCache: boolean): Promise<string | null> {
+    while (inflight && bypassCache && !inflight.bypassCache) await inflight.done;
     if (!inflight) {
-      inflight = refresh()
+      const done = refresh(bypassCache)
         .catch((error: unknown) => `could not refresh the keys: ${String(error)}`)
         .then((error) => {
           lastFailure = error === null ? null : { at: now(), message: error };
@@ -138,8 +144,34 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
         .finally(() => {
           inflight = null;
         });
+      inflight = { done, bypassCache };
     }
-    return inflight;
+    return inflight.done;
+  }
+
+  /** A fetch failed moments ago (within `failureCacheMs`): its message, so that it is not asked again yet. */
+  function recentFailure(): string | null {
+    return inflight === null && lastFailure !== null && now() - lastFailure.at < failureCacheMs
+      ? lastFailure.message
+      : null;
+  }
+
+  /**
+   * A kid the set lacks: one refetch past HTTP caches (the set may be a cached copy up to its max-age old,
+   * even right after a cold fetch), then rejected. A refetch that leaves a kid unknown starts the cooldown:
+   * meanwhile unknown kids cause no fetch, so a flood of made-up kids costs one request.
+   */
+  async function resolveUnknown(kid: string): Promise<KeyLookup> {
+    if (inflight === null && now() - lastUnknownRefetch < cooldownMs) {
+      return { ok: false, code: 'kid_unknown', message: `no key with kid ${kid} (refetch cooling down)` };
+    }
+    const failed = recentFailure();
+    if (failed !== null) return { ok: false, code: 'keys_unavailable', message: failed };
+    const error = await sharedRefresh(true);
+    if (jwks?.has(kid)) return importKey(kid);
+    if (error) return { ok: false, code: 'keys_unavailable', message: error };
+    lastUnknownRefetch = now();
+    return { ok: false, code: 'kid_unknown', message: `no key with kid ${kid}` };
   }
 
   /** Lookups of imported keys, kept so that a warm verification costs no promise chain here. */
@@ -182,26 +214,25 @@ export function createKeyResolver(options: KeyResolverOptions): KeyResolver {
     issuer,
     async resolve(kid) {
       if (options.jwks) return importKey(kid);
-      const known = jwks?.has(kid) === true;
       if (jwks && now() < jwksExpiresAt) {
         const done = importedBy === platform() ? ready.get(kid) : undefined;
         if (done) return done;
-        if (known) return importKey(kid);
+        if (jwks.has(kid)) return importKey(kid);
+        return resolveUnknown(kid);
       }
-      // A kid the cached set lacks (fresh or stale: a max-age of 0 does not lift this) causes at most one
-      // fetch per cooldown, so a flood of made-up kids costs one request.
-      if (jwks && !known && inflight === null && now() - lastUnknownRefetch < cooldownMs) {
-        return { ok: false, code: 'kid_unknown', message: `no key with kid ${kid} (refetch cooling down)` };
+      // A stale set that lacks the kid goes straight to the refetch past caches (a max-age of 0 does not
+      // lift the cooldown).
+      if (jwks && !jwks.has(kid)) return resolveUnknown(kid);
+      // Nothing fetched yet, or a stale set that has the kid: an ordinary fetch, which an HTTP cache may answer.
+      const failed = recentFailure();
+      if (failed !== null) {
+        // Keys are never reused, so a stale copy answers.
+        return jwks?.has(kid) ? importKey(kid) : { ok: false, code: 'keys_unavailable', message: failed };
       }
-      if (inflight === null && lastFailure !== null && now() - lastFailure.at < failureCacheMs) {
-        // A fetch failed moments ago: not asked again yet. Keys are never reused, so a stale copy answers.
-        return known ? importKey(kid) : { ok: false, code: 'keys_unavailable', message: lastFailure.message };
-      }
-      const error = await sharedRefresh();
+      const error = await sharedRefresh(false);
       if (jwks?.has(kid)) return importKey(kid);
       if (error) return { ok: false, code: 'keys_unavailable', message: error };
-      lastUnknownRefetch = now();
-      return { ok: false, code: 'kid_unknown', message: `no key with kid ${kid}` };
+      return resolveUnknown(kid);
     },
   };
 }

@@ -15,6 +15,8 @@ export interface FetchCappedOptions {
   accept: string;
   /** `manual` (default): a redirect is a failure, so the caller is never steered to another host. */
   redirect?: RequestRedirect;
+  /** The request's cache mode; unset, the runtime's default. */
+  cache?: RequestCache;
 }
 
 /**
@@ -31,11 +33,21 @@ export async function fetchCapped(
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const tooLarge = { ok: false, message: `${url} is larger than ${limit} bytes` } as const;
   try {
-    const response = await fetchImpl(url, {
+    const init: RequestInit = {
       redirect: options.redirect ?? 'manual',
       signal: controller.signal,
       headers: { accept: options.accept },
-    });
+    };
+    const response = await (options.cache
+      ? fetchImpl(url, { ...init, cache: options.cache })
+      : fetchImpl(url, init)
+    )
+      // A runtime without request cache modes refuses the field (workerd before the compatibility date
+      // that brought them: "The 'cache' field … is not implemented"), and has no HTTP cache to bypass.
+      .catch((error: unknown) => {
+        if (options.cache && /'cache'/.test(String(error))) return fetchImpl(url, init);
+        throw error;
+      });
     if (response.status !== 200) {
       await response.body?.cancel().catch(() => {});
       return {
