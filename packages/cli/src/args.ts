@@ -214,6 +214,7 @@ function parseVerifyArgs(argv: string[]) {
 }
 
 export const USAGE = `Usage: tlp verify <file|folder|jws|rcpt_id|receipt-url|->... [options]
+       tlp mcp [--http] [options]   the verifier as an MCP server for AI assistants (tlp mcp --help)
 
 Verifies TLP receipts and media carrying them (C2PA license assertion). Every file is read by its
 bytes, whatever its name: every image, video and audio format @tlp/core reads is verified, receipt
