@@ -4,7 +4,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -338,10 +339,11 @@ describe('tlp mcp over streamable HTTP, under load', () => {
     }
     const mb = (n: number) => `${(n / 1024 ** 2).toFixed(1)} MB`;
     console.info(`tlp mcp RSS: baseline ${mb(baseline)}, after each round ${after.map(mb).join(', ')}`);
-    // Tolerance: 10% of the baseline. Each round parses 300 JSON-RPC messages and verifies 100 images;
-    // what the collector frees is not always handed back to the system at once (allocator arenas), so the
-    // resident size moves by a few MB between rounds without any leak. A leak of what a round holds (100
-    // files and their verdicts, ~1 MB) would add up across the rounds.
+    // Tolerance: 10% of the baseline (about 12 MB). Even after a full collection the resident size moves by
+    // a few MB from round to round (freed V8 pages and allocator arenas are not all handed back at once: 1-3
+    // MB here), so an exact return is not to be expected. What the test catches is memory that stays per
+    // call or per round: at 40 kB a call (less than the file and its verdict) or 4 MB a round, three rounds
+    // go past it. Smaller leaks need more rounds than a test should take.
     expect(Math.max(...after)).toBeLessThanOrEqual(baseline * 1.1);
   });
 
@@ -363,5 +365,65 @@ describe('tlp mcp over streamable HTTP, under load', () => {
       req.end('{}');
     });
     expect(status).toBe(403);
+  });
+});
+
+describe('tlp mcp --allow-fetch', () => {
+  let site: Server;
+  let origin: string;
+  let client: Client;
+  beforeAll(async () => {
+    const licensed = await readFile(join(vectors, 'images', CONTENT.licensed));
+    site = createServer((req, res) => {
+      if (req.url === '/licensed.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(licensed);
+      else if (req.url === '/moved.jpg') res.writeHead(302, { location: '/licensed.jpg' }).end();
+      else if (req.url === '/huge.jpg') res.writeHead(200).end(Buffer.alloc(MAX_SIZE + 1));
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    client = newClient([]);
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [bin, ...SERVER_ARGS, '--allow-fetch', new URL(origin).host],
+        env: CHILD_ENV,
+        stderr: 'pipe',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await client?.close();
+    await new Promise((resolve) => site?.close(resolve));
+  });
+
+  it('downloads and verifies content on a host it names', async () => {
+    const result = await call(client, 'verify_content', { url: `${origin}/licensed.jpg` });
+    expect(result.structuredContent).toMatchObject({
+      valid: true,
+      outcome: 'ok',
+      input: `${origin}/licensed.jpg`,
+    });
+  });
+
+  it.each([
+    ['a redirect, not followed', '/moved.jpg', 'fetch_failed'],
+    ['a body over --max-size', '/huge.jpg', 'too_large'],
+    ['a missing file', '/gone.jpg', 'fetch_failed'],
+  ])('%s is a tool error: %s', async (_what, path, code) => {
+    const result = await call(client, 'verify_content', { url: `${origin}${path}` });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({ valid: false, code });
+  });
+
+  it('a client that grants no roots reads no file', async () => {
+    const result = await call(client, 'verify_content', { path: join(vectors, 'images', CONTENT.plain) });
+    expect(result).toMatchObject({ isError: true, structuredContent: { code: 'outside_roots' } });
+  });
+
+  it('an issuer other than --issuer, on a host it does not name, is refused before any fetch', async () => {
+    const jws = (await readFile(join(vectors, 'receipts/valid-test.jws'), 'utf8')).trim();
+    const result = await call(client, 'verify_receipt', { receipt: jws, issuer: 'https://other.example' });
+    expect(result).toMatchObject({ isError: true, structuredContent: { code: 'fetch_not_allowed' } });
   });
 });
