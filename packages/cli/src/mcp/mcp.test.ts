@@ -16,6 +16,17 @@ import { type CallToolResult, ListRootsRequestSchema, type Tool } from '@modelco
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DISCOVERY,
+  ISSUER as FIXTURE_ISSUER,
+  IDS,
+  JWKS,
+  receiptClaims,
+  receiptHeader,
+  receiptObject,
+  TEST_KEY,
+} from '../../../../test-vectors/lib/fixtures.js';
+import { signJws } from '../../../../test-vectors/lib/jws.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const bin = join(root, 'packages/cli/bin/tlp.js');
@@ -425,5 +436,59 @@ describe('tlp mcp --allow-fetch', () => {
     const jws = (await readFile(join(vectors, 'receipts/valid-test.jws'), 'utf8')).trim();
     const result = await call(client, 'verify_receipt', { receipt: jws, issuer: 'https://other.example' });
     expect(result).toMatchObject({ isError: true, structuredContent: { code: 'fetch_not_allowed' } });
+  });
+});
+
+describe('tlp mcp against an issuer over HTTP', () => {
+  let issuer: Server;
+  let origin: string;
+  const requests: string[] = [];
+  let jws: string;
+  let server: Awaited<ReturnType<typeof startHttp>>;
+  beforeAll(async () => {
+    issuer = createServer((req, res) => {
+      requests.push(req.url ?? '');
+      const json = (body: unknown) =>
+        res
+          .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' })
+          .end(JSON.stringify(body));
+      if (req.url === '/.well-known/talent-license') {
+        json(JSON.parse(JSON.stringify(DISCOVERY).replaceAll(FIXTURE_ISSUER, origin)));
+      } else if (req.url === '/.well-known/jwks.json') json(JWKS);
+      else if (req.url === `/v1/receipts/${IDS.receipt}`)
+        json(receiptObject(jws, { ...receiptClaims(), iss: origin }));
+      else res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => issuer.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(issuer.address() as AddressInfo).port}`;
+    jws = signJws(receiptHeader(TEST_KEY), { ...receiptClaims(), iss: origin }, TEST_KEY);
+    server = await startHttp(['mcp', '--issuer', origin, '--mode', 'test', '--http', '--port', '0']);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await new Promise((resolve) => issuer?.close(resolve));
+  });
+
+  it('verifies a JWS, a receipt ID and a receipt link, over two sessions, with one fetch of the keys', async () => {
+    const clients = [newClient([]), newClient([])];
+    for (const client of clients) await client.connect(new StreamableHTTPClientTransport(server.url));
+    try {
+      for (const client of clients) {
+        for (const receipt of [jws, IDS.receipt, `${origin}/r/${IDS.receipt}`]) {
+          const result = await call(client, 'verify_receipt', { receipt });
+          expect(result.structuredContent, receipt).toMatchObject({ valid: true, outcome: 'ok' });
+          expect((result.structuredContent as { receipt: { issuer: string } }).receipt.issuer).toBe(origin);
+        }
+      }
+      expect(requests.filter((url) => url === '/.well-known/jwks.json')).toHaveLength(1);
+      expect(requests.filter((url) => url === '/.well-known/talent-license')).toHaveLength(1);
+      // A link on another origin names another issuer: refused, and nothing fetched from it.
+      const other = await call(clients[0]!, 'verify_receipt', {
+        receipt: `https://elsewhere.example/r/${IDS.receipt}`,
+      });
+      expect(other.structuredContent).toMatchObject({ valid: false, code: 'issuer_mismatch' });
+    } finally {
+      for (const client of clients) await client.close();
+    }
   });
 });
