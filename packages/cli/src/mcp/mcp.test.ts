@@ -306,6 +306,12 @@ describe.each(transports)('tlp mcp over %s', (_name, connect) => {
     const check = validate.get('explain_verdict')!;
     expect(check(result.structuredContent)).toBe(true);
     expect(result.structuredContent).toMatchObject({ code: 'no_manifest', title: 'No content credentials' });
+    // A code no table knows, even one an object's prototype has, gets the generic words.
+    for (const code of ['no_such_code', 'constructor', '__proto__']) {
+      const unknown = await call(server.client, 'explain_verdict', { code });
+      expect(check(unknown.structuredContent), code).toBe(true);
+      expect(unknown.structuredContent).toMatchObject({ code, title: 'Not valid' });
+    }
   });
 });
 
@@ -489,6 +495,32 @@ describe('tlp mcp against an issuer over HTTP', () => {
       expect(other.structuredContent).toMatchObject({ valid: false, code: 'issuer_mismatch' });
     } finally {
       for (const client of clients) await client.close();
+    }
+  });
+});
+
+describe('tlp mcp with a client whose roots fail', () => {
+  it('refuses the path as a tool error, and goes on serving', async () => {
+    const client = new Client({ name: 'broken-roots', version: '1.0.0' }, { capabilities: { roots: {} } });
+    client.setRequestHandler(ListRootsRequestSchema, async () => {
+      throw new Error('the roots are not ready');
+    });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [bin, ...SERVER_ARGS],
+        env: CHILD_ENV,
+        stderr: 'pipe',
+      }),
+    );
+    try {
+      const refused = await call(client, 'verify_content', { path: CONTENT.plain });
+      expect(refused).toMatchObject({ isError: true, structuredContent: { code: 'outside_roots' } });
+      expect((refused.structuredContent as Verdict).message).toContain('the roots are not ready');
+      const explained = await call(client, 'explain_verdict', { code: 'outside_roots' });
+      expect(explained.structuredContent).toMatchObject({ title: 'Not a file this assistant may read' });
+    } finally {
+      await client.close();
     }
   });
 });

@@ -57,7 +57,14 @@ export async function verifyContentInput(args: Args, ctx: McpContext, rootsOf: R
   const verify = ctx.verifyContext(chosen.issuer, args.mode ?? ctx.command.mode);
 
   if (args.path !== undefined) {
-    const rooted = await resolveInRoots(args.path, await rootsOf());
+    let roots: string[];
+    try {
+      roots = await rootsOf();
+    } catch (error) {
+      const why = `the client's roots could not be read: ${(error as Error)?.message ?? error}`;
+      return failed(label, 'unknown', 'outside_roots', why);
+    }
+    const rooted = await resolveInRoots(args.path, roots);
     if (!rooted.ok) return failed(label, 'unknown', rooted.code, rooted.message);
     return verifyFile(label, rooted.path, verify);
   }
