@@ -4,14 +4,17 @@ import { UsageError, VERIFIER_OPTIONS, type VerifierSettings, verifierSettings }
 /** What `tlp mcp` was asked to do, once the command line is understood. */
 export interface McpCommand extends VerifierSettings {
   command: 'mcp';
-  /** Streamable HTTP on this address; null: stdio. */
-  http: { host: string; port: number } | null;
+  /** Streamable HTTP on this address, sessions closed after `idleSeconds` with no request open; null: stdio. */
+  http: { host: string; port: number; idleSeconds: number } | null;
   /** Hosts (`host` or `host:port`) whose URLs `verify_content` may fetch, and whose issuers it may ask for keys. */
   allowFetch: string[];
 }
 
 /** The default `--port` of `tlp mcp --http`. */
 export const DEFAULT_PORT = 3333;
+
+/** `--idle-timeout` by default: 30 minutes. */
+export const DEFAULT_IDLE_SECONDS = 1800;
 
 /** `--host` by default: loopback, so that only this machine reaches the server. */
 export const DEFAULT_HOST = '127.0.0.1';
@@ -36,8 +39,10 @@ export function parseMcpCommand(
   if (values.help) return { command: 'help' };
   if (positionals.length > 0) throw new UsageError(`tlp mcp takes no inputs, not ${positionals.join(' ')}`);
   const settings = verifierSettings(values, env);
-  if (!values.http && (values.port !== undefined || values.host !== undefined)) {
-    throw new UsageError('--port and --host need --http (without it, the server speaks over stdio)');
+  if (!values.http && (values.port ?? values.host ?? values['idle-timeout']) !== undefined) {
+    throw new UsageError(
+      '--port, --host and --idle-timeout need --http (without it, the server speaks over stdio)',
+    );
   }
   let http: McpCommand['http'] = null;
   if (values.http) {
@@ -46,7 +51,14 @@ export function parseMcpCommand(
     if (!/^\d+$/.test(portText) || port > 65535) {
       throw new UsageError(`--port must be an integer from 0 to 65535, not ${JSON.stringify(portText)}`);
     }
-    http = { host: values.host ?? DEFAULT_HOST, port };
+    const idleText = values['idle-timeout'] ?? String(DEFAULT_IDLE_SECONDS);
+    const idleSeconds = Number(idleText);
+    if (!/^\d+$/.test(idleText) || idleSeconds < 1 || idleSeconds > 86_400) {
+      throw new UsageError(
+        `--idle-timeout must be a number of seconds from 1 to 86400, not ${JSON.stringify(idleText)}`,
+      );
+    }
+    http = { host: values.host ?? DEFAULT_HOST, port, idleSeconds };
   }
   const allowFetch = (values['allow-fetch'] ?? []).flatMap((list) =>
     list
@@ -72,13 +84,14 @@ function parseMcpArgs(argv: string[]) {
       http: { type: 'boolean' },
       port: { type: 'string' },
       host: { type: 'string' },
+      'idle-timeout': { type: 'string' },
       'allow-fetch': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
 }
 
-export const MCP_USAGE = `Usage: tlp mcp [--http [--port <n>] [--host <address>]] [options]
+export const MCP_USAGE = `Usage: tlp mcp [--http [--port <n>] [--host <address>] [--idle-timeout <s>]] [options]
 
 Runs the verifier as a Model Context Protocol server, for AI assistants and agents: over stdio (the
 assistant starts it), or over streamable HTTP at http://<host>:<port>/mcp with --http. Tools:
@@ -100,5 +113,7 @@ Options:
   --http                  serve streamable HTTP instead of stdio
   --port <n>              the HTTP port (default ${DEFAULT_PORT}; 0: any free port, printed on stderr)
   --host <address>        the HTTP address (default ${DEFAULT_HOST}, loopback only)
+  --idle-timeout <s>      close a session after this many seconds with no request open
+                          (default ${DEFAULT_IDLE_SECONDS}: a client that left without ending it)
   -h, --help
 `;

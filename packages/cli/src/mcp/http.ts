@@ -10,6 +10,8 @@ export interface HttpOptions {
   port: number;
   /** The largest request body read: a tool call carrying `--max-size` bytes in base64, and room for the rest. */
   maxBodyBytes: number;
+  /** A session with no request open for this long is closed (a client that went away without ending it). */
+  idleMs: number;
   /** Makes one MCP server, per session. */
   createServer: (ctx: McpContext) => {
     connect(t: StreamableHTTPServerTransport): Promise<void>;
@@ -34,9 +36,18 @@ function answer(res: ServerResponse, status: number, message: string): void {
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
 }
 
+interface Session {
+  transport: StreamableHTTPServerTransport;
+  close(): Promise<void>;
+  /** Requests of the session not yet answered (or streams still open). */
+  open: number;
+  lastSeen: number;
+}
+
 /**
  * Streamable HTTP at `/mcp`: each client gets a session (`mcp-session-id`) with an MCP server of its own
- * (its roots are its own), over the one {@link McpContext} of the process (its key caches shared). Bound to
+ * (its roots are its own), over the one {@link McpContext} of the process (its key caches shared), closed when
+the client ends it (DELETE) or after `idleMs` with no request open. Bound to
  * loopback, a request whose `Host` is not a loopback name is refused (403), so that a web page cannot
  * reach the server through DNS rebinding.
  */
@@ -44,8 +55,26 @@ export async function serveHttp(
   ctx: McpContext,
   options: HttpOptions,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; close(): Promise<void> }>();
+  const sessions = new Map<string, Session>();
   const checkHost = isLoopback(options.host);
+  // Requests open (a client's event stream among them) keep a session alive; the clock runs from the last one.
+  const track = (session: Session, res: ServerResponse) => {
+    session.open++;
+    res.once('close', () => {
+      session.open--;
+      session.lastSeen = Date.now();
+    });
+  };
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const session of sessions.values()) {
+        if (session.open === 0 && now - session.lastSeen >= options.idleMs) void session.close();
+      }
+    },
+    Math.min(options.idleMs, 60_000),
+  );
+  sweep.unref();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -57,6 +86,7 @@ export async function serveHttp(
     if (typeof id === 'string') {
       const session = sessions.get(id);
       if (!session) return answer(res, 404, 'session not found: initialize a new one');
+      track(session, res);
       return session.transport.handleRequest(req, res);
     }
     if (req.method !== 'POST') return answer(res, 400, 'bad request: no mcp-session-id');
@@ -66,7 +96,9 @@ export async function serveHttp(
       sessionIdGenerator: () => randomUUID(),
       maxRequestBodySize: options.maxBodyBytes,
       onsessioninitialized: (sessionId) => {
-        sessions.set(sessionId, { transport, close: () => server.close() });
+        const session: Session = { transport, close: () => server.close(), open: 0, lastSeen: Date.now() };
+        sessions.set(sessionId, session);
+        track(session, res);
       },
       onsessionclosed: (sessionId) => {
         sessions.delete(sessionId);
@@ -98,6 +130,7 @@ export async function serveHttp(
   return {
     url: `http://${host}:${port}/mcp`,
     async close() {
+      clearInterval(sweep);
       await Promise.all([...sessions.values()].map((session) => session.close()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));

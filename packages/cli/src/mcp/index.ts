@@ -32,8 +32,11 @@ export async function runMcp(argv: string[], io: Io): Promise<number> {
   const maxBodyBytes = Math.ceil((command.maxSize * 4) / 3) + ENVELOPE_BYTES;
 
   if (command.http) {
+    const { host, port, idleSeconds } = command.http;
     const server = await serveHttp(ctx, {
-      ...command.http,
+      host,
+      port,
+      idleMs: idleSeconds * 1000,
       maxBodyBytes,
       createServer: (c) => createMcpServer(c, debug),
     });

@@ -524,3 +524,38 @@ describe('tlp mcp with a client whose roots fail', () => {
     }
   });
 });
+
+describe('tlp mcp --http sessions', () => {
+  it('a session whose client went away without ending it is closed after --idle-timeout; a connected one stays', async () => {
+    const server = await startHttp([...SERVER_ARGS, '--http', '--port', '0', '--idle-timeout', '1']);
+    const gone = newClient([granted]);
+    const goneTransport = new StreamableHTTPClientTransport(server.url);
+    const staying = newClient([granted]);
+    try {
+      await gone.connect(goneTransport);
+      await staying.connect(new StreamableHTTPClientTransport(server.url));
+      const sessionId = goneTransport.sessionId!;
+      // The client goes away: its streams close, and no DELETE ends the session.
+      await gone.close();
+      const probe = () =>
+        fetch(server.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-session-id': sessionId,
+            'mcp-protocol-version': '2025-06-18',
+          },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+        });
+      expect((await probe()).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect((await probe()).status).toBe(404);
+      const result = await call(staying, 'verify_content', { path: CONTENT.plain });
+      expect(result.structuredContent).toMatchObject({ code: 'no_manifest' });
+    } finally {
+      await staying.close();
+      await server.stop();
+    }
+  });
+});
