@@ -12,7 +12,7 @@
  *   at a time, paired rounds in alternating order, median of the per-round ratios (target <= 1.1). CPU time,
  *   not calls per second: on a shared machine the wall clock measures the other processes.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { rssOf, startMcpHttp } from '../packages/cli/src/test-harness/mcp-http.js';
 import { alternate, type Figure, median, ratioFigure } from './lib.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,11 +31,6 @@ const CALLS = 100;
 const IMAGES = ['licensed.jpg', 'tampered-pixel.png', 'no-manifest.jpg'];
 const MB = 1024 * 1024;
 
-async function rssOf(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) * 1024;
-}
-
 /** User + system CPU time of a process, in ms (clock ticks of 10 ms). */
 async function cpuMsOf(pid: number): Promise<number> {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
@@ -44,19 +40,7 @@ async function cpuMsOf(pid: number): Promise<number> {
 async function start(dir: string): Promise<{ child: ChildProcess; client: Client }> {
   const args = ['mcp', '--http', '--port', '0', '--issuer', 'https://licensing.example', '--mode', 'test'];
   args.push('--jwks', join(vectors, 'keys/jwks.json'), '--trust-anchor', join(vectors, 'keys/ca-root.pem'));
-  const child = spawn(process.execPath, [MAIN, ...args], {
-    env: { ...process.env, TLP_MCP_DEBUG: '1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  const url = await new Promise<URL>((resolve, reject) => {
-    child.stderr!.on('data', (chunk) => {
-      stderr += chunk;
-      const found = /streamable HTTP at (\S+)/.exec(stderr);
-      if (found) resolve(new URL(found[1]!));
-    });
-    child.once('exit', (code) => reject(new Error(`tlp mcp exited ${code}: ${stderr}`)));
-  });
+  const { child, url } = await startMcpHttp(MAIN, args, { ...process.env, TLP_MCP_DEBUG: '1' });
   const client = new Client({ name: 'bench', version: '1.0.0' }, { capabilities: { roots: {} } });
   client.setRequestHandler(ListRootsRequestSchema, async () => ({
     roots: [{ uri: pathToFileURL(dir).href }],
