@@ -66,7 +66,8 @@ export function registerVerifyReceipt(server: McpServer, ctx: McpContext): void 
       outputSchema: verdictSchema,
       annotations: {
         ...READ_ONLY,
-        openWorldHint: ctx.command.issuer !== null && ctx.command.jwksFile === null,
+        // Receipt IDs and links are fetched from the issuer, even when its keys are given (`--jwks`).
+        openWorldHint: ctx.command.issuer !== null || ctx.command.allowFetch.length > 0,
       },
     },
     async (args) => verdictResult(await verifyReceiptInput(args, ctx)),
