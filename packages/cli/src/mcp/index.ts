@@ -9,6 +9,9 @@ import { createMcpServer } from './server.js';
 /** Room in a request beside the base64 of `--max-size` bytes: the JSON-RPC envelope and the other arguments. */
 const ENVELOPE_BYTES = 1024 * 1024;
 
+/** The exit status when `--http` cannot listen where it was asked to. */
+const LISTEN_FAILED = 1;
+
 /** Resolves on SIGINT or SIGTERM. */
 function stopSignal(): Promise<void> {
   return new Promise((resolve) => {
@@ -33,13 +36,20 @@ export async function runMcp(argv: string[], io: Io): Promise<number> {
 
   if (command.http) {
     const { host, port, idleSeconds } = command.http;
-    const server = await serveHttp(ctx, {
-      host,
-      port,
-      idleMs: idleSeconds * 1000,
-      maxBodyBytes,
-      createServer: (c) => createMcpServer(c, debug),
-    });
+    let server: Awaited<ReturnType<typeof serveHttp>>;
+    try {
+      server = await serveHttp(ctx, {
+        host,
+        port,
+        idleMs: idleSeconds * 1000,
+        maxBodyBytes,
+        createServer: (c) => createMcpServer(c, debug),
+      });
+    } catch (error) {
+      // A port in use, an address not on this machine: said in one line, not a stack trace.
+      io.stderr.write(`tlp mcp: cannot listen on ${host}:${port}: ${(error as Error).message}\n`);
+      return LISTEN_FAILED;
+    }
     io.stderr.write(`tlp mcp: streamable HTTP at ${server.url}\n`);
     await stopSignal();
     await server.close();

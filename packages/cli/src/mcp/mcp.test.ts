@@ -500,6 +500,23 @@ describe('tlp mcp with a client whose roots fail', () => {
 });
 
 describe('tlp mcp --http sessions', () => {
+  it('a port in use is one line on stderr and exit status 1, not a stack trace', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = String((taken.address() as AddressInfo).port);
+    try {
+      const failed = await startMcpHttp(bin, [...SERVER_ARGS, '--http', '--port', port], CHILD_ENV).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      expect(failed).toMatch(
+        new RegExp(`^tlp mcp exited 1: tlp mcp: cannot listen on 127.0.0.1:${port}: .*EADDRINUSE.*\\n$`),
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
   it('a session whose client went away without ending it is closed after --idle-timeout; a connected one stays', async () => {
     const server = await startHttp([...SERVER_ARGS, '--http', '--port', '0', '--idle-timeout', '1']);
     const gone = newClient([granted]);
