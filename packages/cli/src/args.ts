@@ -1,27 +1,31 @@
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 
 export type Mode = 'live' | 'test' | 'any';
 
-/** What `tlp verify` was asked to do, once the command line is understood. */
-export interface VerifyCommand {
-  command: 'verify';
-  inputs: string[];
+/** How receipts and content are verified: the options `tlp verify` and `tlp mcp` share. */
+export interface VerifierSettings {
   /** The issuer's origin; null when none was given (then images are read in content-only mode). */
   issuer: string | null;
   /** Images: report the C2PA manifest without verifying the receipt in it (`--content-only`, or no issuer). */
   contentOnly: boolean;
   mode: Mode;
-  json: boolean;
   jwksFile: string | null;
   trustAnchorFiles: string[];
   requireTrusted: boolean;
+  /** Files larger than this many bytes are reported `too_large` without being read. */
+  maxSize: number;
+}
+
+/** What `tlp verify` was asked to do, once the command line is understood. */
+export interface VerifyCommand extends VerifierSettings {
+  command: 'verify';
+  inputs: string[];
+  json: boolean;
   /** Inputs in flight at once, across the worker threads and the receipt lookups. */
   concurrency: number;
   /** Threads that read and verify files, the main thread included (1: the main thread alone). */
   workers: number;
-  /** Files larger than this many bytes are reported `too_large` without being read. */
-  maxSize: number;
   progress: boolean | null;
 }
 
@@ -80,29 +84,36 @@ function integer(value: string | undefined, name: string, min: number, max: numb
   return n;
 }
 
-/**
- * Parses `tlp` arguments. Throws {@link UsageError} for anything that is not a runnable command:
- * unknown options, no inputs, a bad `--mode`, `--issuer`, `--max-size`, `--workers` or `--concurrency`.
- */
-export function parseCommand(
-  argv: string[],
-  env: Record<string, string | undefined> = {},
-  cores: number = availableParallelism(),
-): Command {
-  let parsed: ReturnType<typeof parseVerifyArgs>;
-  try {
-    parsed = parseVerifyArgs(argv);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { command: 'help' };
-  if (values.version) return { command: 'version' };
-  const [command, ...inputs] = positionals;
-  if (command === undefined || command === 'help') return { command: 'help' };
-  if (command !== 'verify') throw new UsageError(`unknown command ${JSON.stringify(command)}`);
-  if (inputs.length === 0) throw new UsageError('verify needs at least one file, folder, JWS or receipt ID');
+/** The `parseArgs` options behind {@link VerifierSettings}, which `tlp verify` and `tlp mcp` both take. */
+export const VERIFIER_OPTIONS = {
+  issuer: { type: 'string' },
+  'content-only': { type: 'boolean' },
+  mode: { type: 'string' },
+  jwks: { type: 'string' },
+  'trust-anchor': { type: 'string', multiple: true },
+  'require-trusted': { type: 'boolean' },
+  'max-size': { type: 'string' },
+} as const satisfies ParseArgsConfig['options'];
 
+/** The values `parseArgs` read for {@link VERIFIER_OPTIONS}. */
+export interface VerifierValues {
+  issuer?: string;
+  'content-only'?: boolean;
+  mode?: string;
+  jwks?: string;
+  'trust-anchor'?: string[];
+  'require-trusted'?: boolean;
+  'max-size'?: string;
+}
+
+/**
+ * The verifier options of a command line, checked: a bad `--mode`, `--issuer` or `--max-size`, or
+ * `--jwks` without an issuer, throws {@link UsageError}. `TLP_ISSUER` stands in for `--issuer`.
+ */
+export function verifierSettings(
+  values: VerifierValues,
+  env: Record<string, string | undefined> = {},
+): VerifierSettings {
   const mode = values.mode ?? 'live';
   if (!MODES.includes(mode as Mode)) {
     throw new UsageError(`--mode must be live, test or any, not ${JSON.stringify(mode)}`);
@@ -126,8 +137,6 @@ export function parseCommand(
       '--jwks needs --issuer (or TLP_ISSUER): a receipt must name the issuer it is checked against',
     );
   }
-  const workers = integer(values.workers, '--workers', 1, 256) ?? Math.max(1, cores);
-  const concurrency = integer(values.concurrency, '--concurrency', 1, 1024) ?? Math.max(8, 8 * workers);
   let maxSize = DEFAULT_MAX_SIZE;
   if (values['max-size'] !== undefined) {
     const size = parseSize(values['max-size']);
@@ -139,18 +148,49 @@ export function parseCommand(
     maxSize = size;
   }
   return {
-    command: 'verify',
-    inputs,
     issuer,
     contentOnly: values['content-only'] === true || issuer === null,
     mode: mode as Mode,
-    json: values.json ?? false,
     jwksFile: values.jwks ?? null,
     trustAnchorFiles: values['trust-anchor'] ?? [],
     requireTrusted: values['require-trusted'] ?? false,
+    maxSize,
+  };
+}
+
+/**
+ * Parses `tlp` arguments. Throws {@link UsageError} for anything that is not a runnable command:
+ * unknown options, no inputs, a bad `--mode`, `--issuer`, `--max-size`, `--workers` or `--concurrency`.
+ */
+export function parseCommand(
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+  cores: number = availableParallelism(),
+): Command {
+  let parsed: ReturnType<typeof parseVerifyArgs>;
+  try {
+    parsed = parseVerifyArgs(argv);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { command: 'help' };
+  if (values.version) return { command: 'version' };
+  const [command, ...inputs] = positionals;
+  if (command === undefined || command === 'help') return { command: 'help' };
+  if (command !== 'verify') throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+  if (inputs.length === 0) throw new UsageError('verify needs at least one file, folder, JWS or receipt ID');
+
+  const verifier = verifierSettings(values, env);
+  const workers = integer(values.workers, '--workers', 1, 256) ?? Math.max(1, cores);
+  const concurrency = integer(values.concurrency, '--concurrency', 1, 1024) ?? Math.max(8, 8 * workers);
+  return {
+    command: 'verify',
+    inputs,
+    ...verifier,
+    json: values.json ?? false,
     concurrency,
     workers,
-    maxSize,
     progress: values.progress === true ? true : values['no-progress'] === true ? false : null,
   };
 }
@@ -161,16 +201,10 @@ function parseVerifyArgs(argv: string[]) {
     allowPositionals: true,
     strict: true,
     options: {
-      issuer: { type: 'string' },
-      'content-only': { type: 'boolean' },
-      mode: { type: 'string' },
+      ...VERIFIER_OPTIONS,
       json: { type: 'boolean' },
-      jwks: { type: 'string' },
-      'trust-anchor': { type: 'string', multiple: true },
-      'require-trusted': { type: 'boolean' },
       concurrency: { type: 'string', short: 'j' },
       workers: { type: 'string' },
-      'max-size': { type: 'string' },
       progress: { type: 'boolean' },
       'no-progress': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -180,6 +214,7 @@ function parseVerifyArgs(argv: string[]) {
 }
 
 export const USAGE = `Usage: tlp verify <file|folder|jws|rcpt_id|receipt-url|->... [options]
+       tlp mcp [--http] [options]   the verifier as an MCP server for AI assistants (tlp mcp --help)
 
 Verifies TLP receipts and media carrying them (C2PA license assertion). Every file is read by its
 bytes, whatever its name: every image, video and audio format @tlp/core reads is verified, receipt

@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, inject, it } from 'vitest';
 import { APP } from '../../../scripts/installed/install.js';
 import { launchChromium } from '../../../web/e2e/harness.js';
@@ -138,6 +140,24 @@ console.log(JSON.stringify({
       { cwd: ROOT },
     );
     expect(stdout).toMatch(/^ok\s+.*valid-test\.jws\s+rcpt_/);
+  });
+
+  it('tlp mcp from the fresh install answers an MCP client over stdio', async () => {
+    const client = new Client({ name: 'install', version: '1.0.0' });
+    const bin = join(app, 'node_modules/@tlp/cli/bin/tlp.js');
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], stderr: 'ignore' }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual([
+        'explain_verdict',
+        'verify_content',
+        'verify_receipt',
+      ]);
+    } finally {
+      await client.close();
+    }
   });
 
   it("the README's npx tlp verify works from the fresh install", async () => {

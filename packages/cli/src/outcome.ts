@@ -37,7 +37,15 @@ export type Outcome = (typeof OUTCOMES)[number];
 export const VALID_OUTCOMES: ReadonlySet<Outcome> = new Set(['ok', 'untrusted', 'denied', 'signed']);
 
 const TAMPERED = new Set(['manifest_invalid', 'content_mismatch', 'signature_invalid', 'receipt_mismatch']);
-const UNSUPPORTED = new Set(['unsupported_media_type', 'unsupported_input', 'too_large', 'issuer_required']);
+const UNSUPPORTED = new Set([
+  'unsupported_media_type',
+  'unsupported_input',
+  'too_large',
+  'issuer_required',
+  // `tlp mcp`: a path outside the client's roots, a URL or issuer on a host `--allow-fetch` does not name.
+  'outside_roots',
+  'fetch_not_allowed',
+]);
 const ERROR = new Set(['not_found', 'unreadable', 'fetch_failed', 'keys_unavailable', 'invalid_options']);
 
 /** The outcome of a result that is not valid, from its code. */

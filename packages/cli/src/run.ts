@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createKeyResolver } from '@tlp/core';
 import { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
 import { humanLine, jsonLine, summaryLines } from './format.js';
 import { collectInputs, type Input } from './inputs.js';
+import { readJwks, readTrustAnchors } from './key-files.js';
 import { EXIT, Tally } from './outcome.js';
 import { WorkerPool } from './pool.js';
 import { createProgressBar } from './progress.js';
@@ -26,41 +26,12 @@ export interface Io {
 
 export { EXIT };
 
-function version(): string {
+/** The version of @tlp/cli. */
+export function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
   return pkg.version;
-}
-
-async function readJwks(path: string): Promise<{ keys: unknown[] }> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await readFile(path, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`--jwks ${path}: ${(error as Error).message}`);
-  }
-  const keys = (value as { keys?: unknown } | null)?.keys;
-  if (!Array.isArray(keys)) throw new UsageError(`--jwks ${path}: not a JWKS (no "keys" list)`);
-  return { keys };
-}
-
-const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
-
-async function readTrustAnchors(paths: string[]): Promise<string[]> {
-  const anchors: string[] = [];
-  for (const path of paths) {
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      throw new UsageError(`--trust-anchor ${path}: ${(error as Error).message}`);
-    }
-    const found = text.match(PEM_CERTIFICATE);
-    if (!found) throw new UsageError(`--trust-anchor ${path}: no PEM certificate in it`);
-    anchors.push(...found);
-  }
-  return anchors;
 }
 
 /** Bytes of files read at once at most, unless one file alone is larger (then it runs alone). */
@@ -176,6 +147,8 @@ async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
  */
 export async function run(argv: string[], io: Io): Promise<number> {
   try {
+    // `tlp mcp` loads the MCP SDK; `tlp verify` never does.
+    if (argv[0] === 'mcp') return await (await import('./mcp/index.js')).runMcp(argv.slice(1), io);
     const command = parseCommand(argv, io.env ?? {});
     if (command.command === 'help') {
       io.stdout.write(USAGE);

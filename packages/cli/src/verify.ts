@@ -25,7 +25,9 @@ export type CliFailureCode =
   | 'unsupported_input'
   | 'too_large'
   | 'issuer_required'
-  | 'signer_untrusted';
+  | 'signer_untrusted'
+  | 'outside_roots'
+  | 'fetch_not_allowed';
 
 /** The verified facts of a receipt, as printed. */
 export interface ReceiptSummary {
@@ -400,6 +402,16 @@ async function supportedMedium(head: Uint8Array, sniffed: SniffedFormat): Promis
   return (await loadMediaSupport()).detect(head);
 }
 
+/** `too_large`: `size` bytes are over `maxSize`, and were not read (`what`: the file, the content…). */
+export function tooLarge(input: string, size: number, maxSize: number, what = 'the file'): Result {
+  return failed(
+    input,
+    'unknown',
+    'too_large',
+    `${what} is ${formatSize(size)}, over --max-size ${formatSize(maxSize)}; it was not read`,
+  );
+}
+
 /** The bytes of a file and the format they show, or a result when it is not to be read further. */
 async function readFile(input: string, path: string, maxSize: number): Promise<FileRead | Result> {
   let fd: number;
@@ -414,14 +426,7 @@ async function readFile(input: string, path: string, maxSize: number): Promise<F
     const info = fstatSync(fd);
     if (!info.isFile()) return failed(input, 'unknown', 'unsupported_input', 'not a regular file');
     const size = info.size;
-    if (size > maxSize) {
-      return failed(
-        input,
-        'unknown',
-        'too_large',
-        `the file is ${formatSize(size)}, over --max-size ${formatSize(maxSize)}; it was not read`,
-      );
-    }
+    if (size > maxSize) return tooLarge(input, size, maxSize);
     // Small files are read at once; a large one only as far as its first bytes, unless it is a medium
     // the library reads (by the container formats' registry of @tlp/core, whatever the file's name).
     if (size <= MAX_RECEIPT_BYTES) {
@@ -447,6 +452,37 @@ async function readFile(input: string, path: string, maxSize: number): Promise<F
   }
 }
 
+/** Verifies what was read: a medium as content (or content-only), text as a receipt, else unsupported. */
+async function verifyRead(input: string, read: FileRead, ctx: FileContext): Promise<Result> {
+  const { bytes, sniffed, media } = read;
+  if (media) {
+    if (ctx.contentOnly) return await inspectImage(input, bytes, ctx);
+    return contentResult(input, await verifyContent(bytes, options(ctx)), ctx);
+  }
+  if (sniffed.kind === 'text' && bytes instanceof Uint8Array)
+    return await verifyText(input, bytes, sniffed, ctx);
+  return unsupported(input, sniffed);
+}
+
+/**
+ * Verifies bytes held in memory (given inline, or fetched) as {@link verifyFile} verifies a file's: over
+ * `maxSize` they are `too_large`; then by what they are, whatever they were called. Never throws.
+ */
+export async function verifyBytes(input: string, bytes: Uint8Array, ctx: FileContext): Promise<Result> {
+  if (bytes.byteLength > ctx.maxSize) return tooLarge(input, bytes.byteLength, ctx.maxSize, 'the content');
+  try {
+    const sniffed = sniffContent(bytes);
+    return await verifyRead(input, { bytes, sniffed, media: await supportedMedium(bytes, sniffed) }, ctx);
+  } catch (error) {
+    return failed(
+      input,
+      'unknown',
+      'unreadable',
+      `cannot read the bytes: ${(error as Error)?.message ?? error}`,
+    );
+  }
+}
+
 /**
  * Verifies one file, by its bytes whatever its name: its size is checked first (`too_large`, unread,
  * past `maxSize`); every medium the container formats of `@tlp/core` read (PNG and JPEG images, and
@@ -459,14 +495,7 @@ export async function verifyFile(input: string, path: string, ctx: FileContext):
   try {
     const read = await readFile(input, path, ctx.maxSize);
     if ('outcome' in read) return read;
-    const { bytes, sniffed, media } = read;
-    if (media) {
-      if (ctx.contentOnly) return await inspectImage(input, bytes, ctx);
-      return contentResult(input, await verifyContent(bytes, options(ctx)), ctx);
-    }
-    if (sniffed.kind === 'text' && bytes instanceof Uint8Array)
-      return await verifyText(input, bytes, sniffed, ctx);
-    return unsupported(input, sniffed);
+    return await verifyRead(input, read, ctx);
   } catch (error) {
     return failed(
       input,
