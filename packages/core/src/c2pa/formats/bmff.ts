@@ -8,11 +8,10 @@
  * by the writer. XMP in a top-level `uuid` box with the XMP user type.
  */
 
-import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import type { ByteSource } from '../byte-source.js';
 import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii, concat, u32 } from './bytes.js';
-import type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './types.js';
+import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter, Patch } from './types.js';
 
 /** The user type of the C2PA `uuid` box (`d8fec3d6-1b0e-483c-9297-5828877ec481`). */
 export const C2PA_UUID = new Uint8Array([
@@ -418,10 +417,10 @@ const UNMOVABLE = ['moof', 'mfra', 'sidx', 'ssix'];
 const c2paBoxSize = (length: number) => 8 + 16 + 4 + 'manifest\0'.length + 8 + length;
 
 /**
- * A c2pa-ts asset over the content of a BMFF file (no C2PA box): reserving room puts a C2PA `uuid`
+ * A manifest writer over the content of a BMFF file (no C2PA box): reserving room puts a C2PA `uuid`
  * box right after `ftyp` and moves every absolute offset past it by the box's size.
  */
-export class BmffAsset extends ByteArrayAsset implements Asset {
+export class BmffAsset extends ByteArrayAsset implements ManifestWriter {
   readonly mimeType: string;
   private readonly content: Uint8Array;
   private readonly layout: BoxLayout;

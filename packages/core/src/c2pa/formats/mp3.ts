@@ -12,10 +12,9 @@
  * where c2pa-rs locates it: c2pa-rs rejects any other exclusion over the store.
  */
 
-import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii, concat, u32 } from './bytes.js';
-import type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './types.js';
+import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter, Patch } from './types.js';
 
 /** The GEOB MIME type the C2PA specification gives the manifest store, and the older one c2pa-rs still reads. */
 export const C2PA_GEOB_MIME = 'application/c2pa';
@@ -217,11 +216,11 @@ const GEOB_PREFIX = concat([
 ]);
 
 /**
- * A c2pa-ts asset over an MP3 without a manifest, to write one (see the module's comment for where).
+ * A manifest writer over an MP3 without a manifest, to write one (see the module's comment for where).
  * Throws for tags it cannot add a frame to without rewriting them: ID3v2.2, unsynchronised, with an
  * extended header or a footer, damaged, or empty.
  */
-export class Mp3Asset extends ByteArrayAsset implements Asset {
+export class Mp3Asset extends ByteArrayAsset implements ManifestWriter {
   readonly mimeType = 'audio/mpeg';
   private readonly content: Uint8Array;
   private readonly tag: Id3Tag | null;

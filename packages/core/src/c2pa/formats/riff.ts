@@ -8,10 +8,9 @@
  * adds XMP, never for the manifest chunk.
  */
 
-import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii } from './bytes.js';
-import type { ByteRange, ContainerFormat, ManifestLocation } from './types.js';
+import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter } from './types.js';
 
 const u32le = (b: Uint8Array, at: number): number =>
   ((b[at] as number) |
@@ -91,11 +90,11 @@ function xmp(bytes: Uint8Array): Uint8Array[] {
 }
 
 /**
- * A c2pa-ts asset over a RIFF file without a manifest, to write one: {@link ensureManifestSpace}
+ * A manifest writer over a RIFF file without a manifest, to write one: {@link ensureManifestSpace}
  * appends a `C2PA` chunk of the store's length at the end of the RIFF form (before anything after the
  * form) and grows the RIFF size by the chunk's length.
  */
-export class RiffAsset extends ByteArrayAsset implements Asset {
+export class RiffAsset extends ByteArrayAsset implements ManifestWriter {
   readonly mimeType: string;
   /** The end of the RIFF form in the content, where the chunk goes. */
   private readonly formEnd: number;
