@@ -13,8 +13,9 @@ import { toHex, utf8 } from '../lib/base64url.js';
 import { platform } from '../platform/current.js';
 import { bmffDigest, defaultBmffExclusions } from './bmff-hash.js';
 import { bytesSource } from './byte-source.js';
-import { contentOf, formatOf, locateManifest, normalizeMediaType, supportedNames } from './container.js';
+import { contentOf, normalizeMediaType, supportedNames } from './container.js';
 import { layoutOf } from './formats/bmff.js';
+import { formatOf, locateManifest } from './formats/index.js';
 import {
   checkLicenseLabel,
   type LicenseAssertionData,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contentOf, locateManifest } from '../container.js';
+import { contentOf } from '../container.js';
+import { locateManifest } from './index.js';
 import { JpegWriter } from './jpeg.js';
 
 const file = (path: string) =>

@@ -2,6 +2,7 @@
 
 import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii, concat, u16, u32 } from './bytes.js';
+import { SIGNATURE } from './signatures.js';
 import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter } from './types.js';
 
 interface App11 {
@@ -225,11 +226,7 @@ function app0End(bytes: Uint8Array): number {
 }
 
 export const jpeg: ContainerFormat = {
-  mediaTypes: ['image/jpeg'],
-  aliases: { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' },
-  hardBinding: 'data',
-  detect: (bytes) =>
-    bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff ? 'image/jpeg' : null,
+  ...SIGNATURE.jpeg,
   locate,
   xmp,
   writer: (content) => new JpegWriter(content),

@@ -2,9 +2,8 @@
 import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii, u32 } from './bytes.js';
 import { crc32 } from './crc32.js';
+import { detectPng, SIGNATURE } from './signatures.js';
 import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter } from './types.js';
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** PNG: every `caBX` chunk (the C2PA specification's manifest chunk), up to `IEND` or the end of the data. */
 function locate(bytes: Uint8Array): ManifestLocation {
@@ -73,9 +72,9 @@ export class PngWriter extends ByteArrayAsset implements ManifestWriter {
 
   constructor(content: Uint8Array) {
     super(content);
-    if (!PNG_SIGNATURE.every((b, i) => content[i] === b)) throw new Error('Not a PNG file');
+    if (!detectPng(content)) throw new Error('Not a PNG file');
     this.content = content;
-    let pos = PNG_SIGNATURE.length;
+    let pos = 8;
     let firstIdat = -1;
     for (let type = ''; type !== 'IEND'; ) {
       if (pos + 12 > content.length) throw new Error('Malformed PNG (buffer underrun before end marker)');
@@ -124,10 +123,7 @@ export class PngWriter extends ByteArrayAsset implements ManifestWriter {
 }
 
 export const png: ContainerFormat = {
-  mediaTypes: ['image/png'],
-  hardBinding: 'data',
-  detect: (bytes) =>
-    bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b) ? 'image/png' : null,
+  ...SIGNATURE.png,
   locate,
   xmp,
   writer: (content) => new PngWriter(content),

@@ -10,6 +10,7 @@
 
 import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii } from './bytes.js';
+import { detectRiff, SIGNATURE } from './signatures.js';
 import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter } from './types.js';
 
 const u32le = (b: Uint8Array, at: number): number =>
@@ -22,9 +23,6 @@ const u32le = (b: Uint8Array, at: number): number =>
 function u32leBytes(value: number): Uint8Array {
   return new Uint8Array([value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, (value >>> 24) & 0xff]);
 }
-
-/** The RIFF form types this library serves, to their media type. */
-const FORM_TYPES: Readonly<Record<string, string>> = { WAVE: 'audio/wav', WEBP: 'image/webp' };
 
 /** The chunk id C2PA gives the manifest store in a RIFF form. */
 export const C2PA_CHUNK_ID = 'C2PA';
@@ -51,11 +49,6 @@ function topLevelChunks(bytes: Uint8Array): RiffChunk[] {
     pos = end;
   }
   return chunks;
-}
-
-function detect(bytes: Uint8Array): string | null {
-  if (bytes.length < 12 || ascii(bytes, 0, 4) !== 'RIFF') return null;
-  return FORM_TYPES[ascii(bytes, 8, 4)] ?? null;
 }
 
 /**
@@ -104,7 +97,7 @@ export class RiffAsset extends ByteArrayAsset implements ManifestWriter {
   /** Throws when `data` is not a well-formed RIFF form (chunks that do not fill it, a size past the end). */
   constructor(data: Uint8Array, mimeType: string) {
     super(data);
-    const type = detect(data);
+    const type = detectRiff(data);
     if (!type) throw new Error('not a RIFF WAVE or WEBP file');
     this.mimeType = mimeType;
     this.formSize = u32le(data, 4);
@@ -165,10 +158,7 @@ export class RiffAsset extends ByteArrayAsset implements ManifestWriter {
 }
 
 export const riff: ContainerFormat = {
-  mediaTypes: ['audio/wav', 'image/webp'],
-  aliases: { 'audio/x-wav': 'audio/wav', 'audio/wave': 'audio/wav', 'audio/vnd.wave': 'audio/wav' },
-  hardBinding: 'data',
-  detect,
+  ...SIGNATURE.riff,
   locate,
   xmp,
   writer: (content, mediaType) => new RiffAsset(content, mediaType),

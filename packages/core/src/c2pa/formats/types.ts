@@ -43,7 +43,7 @@ export interface ManifestLocation {
    * applies the same rule.
    */
   storeRange?: ByteRange;
-  /** The file's XMP packets, when it was located piece by piece (`locateIn`) and holds no store. */
+  /** The file's XMP packets, when it was opened (`openMedia`) and holds no store. */
   xmp?: Uint8Array[];
 }
 
