@@ -1,7 +1,9 @@
 /**
  * Figures of the page in headless Chromium (the built `web/dist`, verifying for the test vectors'
- * issuer): gzip bytes of JavaScript loaded before the first verdict (a pasted receipt; target <= 60 kB),
- * and the time from dropping a ~1 MB licensed PNG to its verdict, warm (target <= 300 ms).
+ * issuer): gzip bytes of JavaScript loaded before the first verdict (a pasted receipt; target <= 25 kB),
+ * before the verdict of a dropped licensed JPEG (the vectors' `licensed.jpg`; target <= 60 kB), each
+ * chunk's size printed so that a build can be compared chunk by chunk, and the time from dropping a
+ * ~1 MB licensed PNG to its verdict, warm (target <= 300 ms).
  * Run by `npm run bench` (`npm run bench -- web` for these alone); the Chromium harness is the e2e tests' (web/e2e/harness.ts).
  */
 import { existsSync } from 'node:fs';
@@ -30,23 +32,62 @@ async function openPage(browser: Browser, origin: string, rootPem?: string): Pro
   return context.newPage();
 }
 
+/** A script the page loaded: its file name and gzip size (level 9). */
+interface Chunk {
+  name: string;
+  gzip: number;
+}
+
+/** Records the gzip size of every script `page` loads from now on. */
+function recordScripts(page: Page): () => Promise<Chunk[]> {
+  const scripts: Promise<Chunk>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      const name = new URL(response.url()).pathname.split('/').pop() ?? response.url();
+      scripts.push(response.body().then((body) => ({ name, gzip: gzipSync(body, { level: 9 }).length })));
+    }
+  });
+  return () => Promise.all(scripts);
+}
+
+/** Prints the chunks, largest first, and returns their sum. */
+function total(what: string, chunks: Chunk[]): number {
+  const sum = chunks.reduce((n, c) => n + c.gzip, 0);
+  console.log(`${what}: ${sum} bytes gzip in ${chunks.length} scripts`);
+  for (const c of [...chunks].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${String(c.gzip).padStart(8)}  ${c.name}`);
+  }
+  return sum;
+}
+
 /** Gzip bytes of every script the page loaded, from opening it to the verdict of a pasted receipt. */
 async function scriptBytesToFirstVerdict(browser: Browser, origin: string): Promise<number> {
   const page = await openPage(browser, origin);
-  const scripts: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-    }
-  });
+  const loaded = recordScripts(page);
   await page.goto(`${origin}/`);
   const jws = (await readFile(join(vectors, 'receipts/valid-test.jws'), 'utf8')).trim();
   await page.fill('#paste-input', jws);
   await page.click('button[type="submit"]');
   await page.waitForSelector('.banner-licensed');
-  const sizes = await Promise.all(scripts);
+  const chunks = await loaded();
   await page.context().close();
-  return sizes.reduce((a, b) => a + b, 0);
+  return total('scripts before the verdict of a pasted receipt', chunks);
+}
+
+/** Gzip bytes of every script the page loaded, from opening it to the verdict of a dropped licensed JPEG. */
+async function scriptBytesToJpegVerdict(browser: Browser, origin: string): Promise<number> {
+  const page = await openPage(browser, origin);
+  const loaded = recordScripts(page);
+  await page.goto(`${origin}/`);
+  await page.setInputFiles('#image-input', join(vectors, 'images/licensed.jpg'));
+  const banner = await page.waitForSelector(
+    'article.result[aria-label="Verification of licensed.jpg"] .banner',
+  );
+  const status = await banner.getAttribute('data-status');
+  if (status !== 'licensed') throw new Error(`bench JPEG verdict: ${status}`);
+  const chunks = await loaded();
+  await page.context().close();
+  return total('scripts before the verdict of a dropped licensed JPEG', chunks);
 }
 
 /** Milliseconds from a drop event to the verdict on screen, measured in the page, after two warm-up drops. */
@@ -91,9 +132,11 @@ export default async function run(): Promise<Figure[]> {
   const browser = await launchChromium();
   try {
     const bytes = await scriptBytesToFirstVerdict(browser, origin);
+    const jpeg = await scriptBytesToJpegVerdict(browser, origin);
     const drop = await dropToVerdict(browser, origin);
     return [
-      figure('page: gzip JS loaded before the first verdict (pasted receipt)', bytes, 'bytes', 60 * 1024),
+      figure('page: gzip JS loaded before the first verdict (pasted receipt)', bytes, 'bytes', 25_000),
+      figure('page: gzip JS loaded before the verdict of a dropped licensed JPEG', jpeg, 'bytes', 60_000),
       figure(
         `page: drop a ${drop.mb.toFixed(2)} MB PNG to its verdict in Chromium (warm)`,
         drop.ms,
