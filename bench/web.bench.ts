@@ -9,7 +9,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { licensedNoisePng } from '../test-vectors/lib/licensed-image.js';
 import {
@@ -21,6 +20,7 @@ import {
   vectors,
 } from '../web/e2e/harness.js';
 import { absoluteFigure, type Figure, median } from './lib.js';
+import { recordScripts, totalOfScripts } from './page-scripts.js';
 
 const figure = (name: string, value: number, unit: string, limit: number): Figure =>
   absoluteFigure(name, value, unit, '<=', limit);
@@ -30,34 +30,6 @@ async function openPage(browser: Browser, origin: string, rootPem?: string): Pro
   await routeVectorIssuer(context);
   await pointPageAtVectorIssuer(context, origin, rootPem);
   return context.newPage();
-}
-
-/** A script the page loaded: its file name and gzip size (level 9). */
-interface Chunk {
-  name: string;
-  gzip: number;
-}
-
-/** Records the gzip size of every script `page` loads from now on. */
-function recordScripts(page: Page): () => Promise<Chunk[]> {
-  const scripts: Promise<Chunk>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      const name = new URL(response.url()).pathname.split('/').pop() ?? response.url();
-      scripts.push(response.body().then((body) => ({ name, gzip: gzipSync(body, { level: 9 }).length })));
-    }
-  });
-  return () => Promise.all(scripts);
-}
-
-/** Prints the chunks, largest first, and returns their sum. */
-function total(what: string, chunks: Chunk[]): number {
-  const sum = chunks.reduce((n, c) => n + c.gzip, 0);
-  console.log(`${what}: ${sum} bytes gzip in ${chunks.length} scripts`);
-  for (const c of [...chunks].sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${String(c.gzip).padStart(8)}  ${c.name}`);
-  }
-  return sum;
 }
 
 /** Gzip bytes of every script the page loaded, from opening it to the verdict of a pasted receipt. */
@@ -71,7 +43,7 @@ async function scriptBytesToFirstVerdict(browser: Browser, origin: string): Prom
   await page.waitForSelector('.banner-licensed');
   const chunks = await loaded();
   await page.context().close();
-  return total('scripts before the verdict of a pasted receipt', chunks);
+  return totalOfScripts('scripts before the verdict of a pasted receipt', chunks);
 }
 
 /** Gzip bytes of every script the page loaded, from opening it to the verdict of a dropped licensed JPEG. */
@@ -87,7 +59,7 @@ async function scriptBytesToJpegVerdict(browser: Browser, origin: string): Promi
   if (status !== 'licensed') throw new Error(`bench JPEG verdict: ${status}`);
   const chunks = await loaded();
   await page.context().close();
-  return total('scripts before the verdict of a dropped licensed JPEG', chunks);
+  return totalOfScripts('scripts before the verdict of a dropped licensed JPEG', chunks);
 }
 
 /** Milliseconds from a drop event to the verdict on screen, measured in the page, after two warm-up drops. */

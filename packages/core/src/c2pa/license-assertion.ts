@@ -1,4 +1,4 @@
-import { CBORBox, type IBox } from '@trustnxt/c2pa-ts/jumbf';
+import type { CBORBox, IBox } from '@trustnxt/c2pa-ts/jumbf';
 import type { AssertionContent } from './manifest-writer.js';
 
 /** The service name in the default label `ai.tlp.license`. */
@@ -56,6 +56,7 @@ export function licenseAssertion(
 
 /** Reads `{receipt, verify_url}` from an assertion's content box; `null` if it is not that. Never throws. */
 export function readLicenseAssertionContent(box: IBox | undefined): LicenseAssertionData | null {
-  if (!(box instanceof CBORBox)) return null;
-  return toLicenseAssertionData(box.content);
+  // By its type, not `instanceof`: the writer imports this module, and must not load c2pa-ts's classes.
+  if (box?.type !== 'cbor') return null;
+  return toLicenseAssertionData((box as CBORBox).content);
 }
