@@ -27,7 +27,12 @@ function staticGraph(entry: string): { files: Set<string>; packages: Set<string>
     for (const m of source.matchAll(
       /^(?:import|export)\s+(type\s+)?(?:\{([^}]*)\}|[^'"{;]*?)\s*from\s+'([^']+)'/gm,
     )) {
-      const [, typeOnly, names, specifier] = m as unknown as [string, string | undefined, string | undefined, string];
+      const [, typeOnly, names, specifier] = m as unknown as [
+        string,
+        string | undefined,
+        string | undefined,
+        string,
+      ];
       if (typeOnly || (names !== undefined && onlyTypes(names))) continue;
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')));
       else packages.add(specifier);
