@@ -1,13 +1,14 @@
 /**
  * Figures of the page in headless Chromium (the built `web/dist`, verifying for the test vectors'
- * issuer): gzip bytes of JavaScript loaded before the first verdict (a pasted receipt; target <= 60 kB),
- * and the time from dropping a ~1 MB licensed PNG to its verdict, warm (target <= 300 ms).
+ * issuer): gzip bytes of JavaScript loaded before the first verdict (a pasted receipt; target <= 25 kB),
+ * before the verdict of a dropped licensed JPEG (the vectors' `licensed.jpg`; target <= 60 kB), each
+ * chunk's size printed so that a build can be compared chunk by chunk, and the time from dropping a
+ * ~1 MB licensed PNG to its verdict, warm (target <= 300 ms).
  * Run by `npm run bench` (`npm run bench -- web` for these alone); the Chromium harness is the e2e tests' (web/e2e/harness.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { licensedNoisePng } from '../test-vectors/lib/licensed-image.js';
 import {
@@ -19,6 +20,7 @@ import {
   vectors,
 } from '../web/e2e/harness.js';
 import { absoluteFigure, type Figure, median } from './lib.js';
+import { recordScripts, totalOfScripts } from './page-scripts.js';
 
 const figure = (name: string, value: number, unit: string, limit: number): Figure =>
   absoluteFigure(name, value, unit, '<=', limit);
@@ -33,20 +35,31 @@ async function openPage(browser: Browser, origin: string, rootPem?: string): Pro
 /** Gzip bytes of every script the page loaded, from opening it to the verdict of a pasted receipt. */
 async function scriptBytesToFirstVerdict(browser: Browser, origin: string): Promise<number> {
   const page = await openPage(browser, origin);
-  const scripts: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-    }
-  });
+  const loaded = recordScripts(page);
   await page.goto(`${origin}/`);
   const jws = (await readFile(join(vectors, 'receipts/valid-test.jws'), 'utf8')).trim();
   await page.fill('#paste-input', jws);
   await page.click('button[type="submit"]');
   await page.waitForSelector('.banner-licensed');
-  const sizes = await Promise.all(scripts);
+  const chunks = await loaded();
   await page.context().close();
-  return sizes.reduce((a, b) => a + b, 0);
+  return totalOfScripts('scripts before the verdict of a pasted receipt', chunks);
+}
+
+/** Gzip bytes of every script the page loaded, from opening it to the verdict of a dropped licensed JPEG. */
+async function scriptBytesToJpegVerdict(browser: Browser, origin: string): Promise<number> {
+  const page = await openPage(browser, origin);
+  const loaded = recordScripts(page);
+  await page.goto(`${origin}/`);
+  await page.setInputFiles('#image-input', join(vectors, 'images/licensed.jpg'));
+  const banner = await page.waitForSelector(
+    'article.result[aria-label="Verification of licensed.jpg"] .banner',
+  );
+  const status = await banner.getAttribute('data-status');
+  if (status !== 'licensed') throw new Error(`bench JPEG verdict: ${status}`);
+  const chunks = await loaded();
+  await page.context().close();
+  return totalOfScripts('scripts before the verdict of a dropped licensed JPEG', chunks);
 }
 
 /** Milliseconds from a drop event to the verdict on screen, measured in the page, after two warm-up drops. */
@@ -91,9 +104,11 @@ export default async function run(): Promise<Figure[]> {
   const browser = await launchChromium();
   try {
     const bytes = await scriptBytesToFirstVerdict(browser, origin);
+    const jpeg = await scriptBytesToJpegVerdict(browser, origin);
     const drop = await dropToVerdict(browser, origin);
     return [
-      figure('page: gzip JS loaded before the first verdict (pasted receipt)', bytes, 'bytes', 60 * 1024),
+      figure('page: gzip JS loaded before the first verdict (pasted receipt)', bytes, 'bytes', 25_000),
+      figure('page: gzip JS loaded before the verdict of a dropped licensed JPEG', jpeg, 'bytes', 60_000),
       figure(
         `page: drop a ${drop.mb.toFixed(2)} MB PNG to its verdict in Chromium (warm)`,
         drop.ms,

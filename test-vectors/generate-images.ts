@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { deflateSync, inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { embedLicenseAssertion } from '../packages/core/src/c2pa/embed.js';
+import { crc32 } from '../packages/core/src/c2pa/formats/crc32.js';
 import type { OutFile } from './generate-tokens.js';
 import {
   createTestCertificates,
@@ -43,17 +44,6 @@ async function encode(mediaType: 'image/png' | 'image/jpeg', seed: number): Prom
 }
 
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 /** Changes one pixel of a PNG's image data and re-encodes it: still a valid PNG, one pixel different. */
 function tamperPng(png: Uint8Array): Uint8Array {

@@ -16,8 +16,8 @@
  */
 import { WasmBuilder } from '@contentauth/c2pa-wasm';
 import { p256 } from '@noble/curves/nist.js';
+import { type Cbor, encodeCbor } from '../../packages/core/src/c2pa/cbor-encode.js';
 import { pemCertificates } from '../../packages/core/src/c2pa/pem.js';
-import { type Cbor, encodeCbor } from './cbor-encode.js';
 import { initOfficialReader } from './official-reader.js';
 
 export { encodeCbor };

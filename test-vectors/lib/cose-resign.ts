@@ -19,10 +19,10 @@ import {
   ManifestStore,
   Signature,
 } from '@trustnxt/c2pa-ts/manifest';
-import { formatOf, locateManifest } from '../../packages/core/src/c2pa/container.js';
+import { type Cbor, encodeCbor } from '../../packages/core/src/c2pa/cbor-encode.js';
 import { TRAINED_ALGORITHMIC_MEDIA } from '../../packages/core/src/c2pa/embed.js';
+import { formatOf, locateManifest } from '../../packages/core/src/c2pa/formats/index.js';
 import { childByLabel, parseJumbf } from '../../packages/core/src/c2pa/strict.js';
-import { type Cbor, encodeCbor } from './cbor-encode.js';
 import { createTestCertificates, deterministicSigner } from './certificates.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

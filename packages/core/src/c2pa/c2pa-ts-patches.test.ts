@@ -11,7 +11,7 @@ import { ActionAssertion, ManifestStore } from '@trustnxt/c2pa-ts/manifest';
 import { describe, expect, it } from 'vitest';
 import { signedJpeg } from '../../../../test-vectors/lib/cose-resign.js';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
-import { locateManifest } from './container.js';
+import { locateManifest } from './formats/index.js';
 import { inspectManifest } from './read.js';
 
 const dir = fileURLToPath(new URL('../../../../test-vectors/third-party/c2pa-rs/', import.meta.url));

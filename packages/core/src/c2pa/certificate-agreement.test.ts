@@ -13,7 +13,7 @@ import { issueTestLeaf } from '../../../../test-vectors/lib/certificates.js';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import { rsaKey } from '../../../../test-vectors/lib/signing-keys.js';
 import { checkSigningCredential, DerError, parseCertificate, rsaKeyProblem } from './certificate-profile.js';
-import { locateManifest } from './container.js';
+import { locateManifest } from './formats/index.js';
 import { inspectManifest } from './read.js';
 
 const ROOT = join(__dirname, '../../../../test-vectors');

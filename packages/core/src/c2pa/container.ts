@@ -1,34 +1,24 @@
 /**
  * Where a C2PA manifest store sits in a file, for every container format of `./formats/`: which format
- * the bytes are, the pieces that hold the store, and the content without it. Lenient: a truncated or
- * damaged file gives what could be found, never an exception.
+ * the bytes are (from the small table of `./formats/signatures.ts`), the pieces that hold the store, and
+ * the content without it. The code of a format is imported when a file of it is opened
+ * ({@link openMedia}); `./formats/index.ts` has every format at once, for synchronous callers. Lenient:
+ * a truncated or damaged file gives what could be found, never an exception.
  */
 import { type ByteSource, blobSource, bytesSource, isBlob } from './byte-source.js';
 import { concat } from './formats/bytes.js';
-import { FORMATS } from './formats/index.js';
+import { SIGNATURES, SUPPORTED_MEDIA_TYPES, signatureOf } from './formats/signatures.js';
 import type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './formats/types.js';
 
+export { SUPPORTED_MEDIA_TYPES } from './formats/signatures.js';
 export type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './formats/types.js';
 
 /** A media type this library embeds into and reads a manifest from (canonical spelling). */
 export type SupportedMediaType = string;
 
-/** The media types this library embeds into and reads, in their canonical spelling. */
-export const SUPPORTED_MEDIA_TYPES: readonly string[] = FORMATS.flatMap((f) => f.mediaTypes);
-
-/** The format of `bytes` and its canonical media type, from their first bytes; `null` when none matches. */
-export function formatOf(bytes: Uint8Array): (ContainerFormat & { mediaType: string }) | null {
-  if (!(bytes instanceof Uint8Array)) return null;
-  for (const format of FORMATS) {
-    const mediaType = format.detect(bytes);
-    if (mediaType) return { ...format, mediaType };
-  }
-  return null;
-}
-
 /** The canonical media type from the first bytes, or `null` when the format is not supported. */
 export function detectMediaType(bytes: Uint8Array): SupportedMediaType | null {
-  return formatOf(bytes)?.mediaType ?? null;
+  return signatureOf(bytes)?.mediaType ?? null;
 }
 
 /**
@@ -38,7 +28,7 @@ export function detectMediaType(bytes: Uint8Array): SupportedMediaType | null {
 export function normalizeMediaType(mediaType: string): SupportedMediaType | null {
   if (typeof mediaType !== 'string') return null;
   const base = mediaType.split(';')[0]!.trim().toLowerCase();
-  for (const format of FORMATS) {
+  for (const format of SIGNATURES) {
     if (format.mediaTypes.includes(base)) return base;
     const alias = format.aliases?.[base];
     if (alias) return alias;
@@ -53,7 +43,24 @@ export function normalizeMediaType(mediaType: string): SupportedMediaType | null
  */
 export function readsInSlices(mediaType: string): boolean {
   const canonical = normalizeMediaType(mediaType);
-  return canonical !== null && FORMATS.some((f) => f.locateIn && f.mediaTypes.includes(canonical));
+  return canonical !== null && SIGNATURES.some((f) => f.readsInSlices && f.mediaTypes.includes(canonical));
+}
+
+/** The format of `bytes`, its code loaded, and their canonical media type; `null` when none matches. */
+export async function loadFormatOf(
+  bytes: Uint8Array,
+): Promise<(ContainerFormat & { mediaType: string }) | null> {
+  const found = signatureOf(bytes);
+  return found ? { ...(await found.signature.load()), mediaType: found.mediaType } : null;
+}
+
+/** Where `format` finds the store of `bytes` (of that format). Never throws. */
+export function locateWith(format: ContainerFormat, bytes: Uint8Array, mediaType: string): ManifestLocation {
+  try {
+    return format.locate(bytes, mediaType);
+  } catch (error) {
+    return { mediaType, ranges: [], jumbf: null, problem: String(error) };
+  }
 }
 
 /** A sentence fragment naming what is supported, for messages: `PNG, JPEG, …`. */
@@ -68,15 +75,6 @@ const PROVENANCE = [
 ];
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/**
- * The URL of a remote manifest store the file names in its XMP (`dcterms:provenance`, as the C2PA
- * specification writes it), when it is an http(s) URL; `null` otherwise. Never throws.
- */
-export function findRemoteManifestUrl(bytes: Uint8Array): string | null {
-  const format = formatOf(bytes);
-  return remoteManifestUrlIn(format?.xmp?.(bytes) ?? []);
-}
 
 /** The http(s) URL of a remote manifest the XMP packets name (`dcterms:provenance`), else `null`. */
 export function remoteManifestUrlIn(packets: readonly Uint8Array[]): string | null {
@@ -126,29 +124,23 @@ export async function detectMediaTypeOf(blob: Blob): Promise<SupportedMediaType 
  */
 export async function openMedia(input: Uint8Array | Blob): Promise<OpenedMedia | null> {
   if (input instanceof Uint8Array) {
-    const format = formatOf(input);
-    const location = format ? locateManifest(input) : null;
-    return format && location ? { format, location, bytes: input, source: bytesSource(input) } : null;
+    const format = await loadFormatOf(input);
+    if (!format) return null;
+    const location = locateWith(format, input, format.mediaType);
+    // A file without a store may name a remote one in its XMP.
+    if (location.ranges.length === 0 && format.xmp) location.xmp = format.xmp(input);
+    return { format, location, bytes: input, source: bytesSource(input) };
   }
   if (!isBlob(input)) return null;
   const source = blobSource(input);
-  const format = formatOf(await source.read(0, HEAD_BYTES));
-  if (!format) return null;
-  if (!format.locateIn) return openMedia(new Uint8Array(await input.arrayBuffer()));
+  const head = await source.read(0, HEAD_BYTES);
+  const found = signatureOf(head);
+  if (!found) return null;
+  if (!found.signature.readsInSlices) return openMedia(new Uint8Array(await input.arrayBuffer()));
+  const format = { ...(await found.signature.load()), mediaType: found.mediaType };
   // A damaged file is located as far as it goes; a read error is no verdict on the file: it propagates.
-  const location = await format.locateIn(source, format.mediaType);
+  const location = await format.locateIn!(source, format.mediaType);
   return { format, location, bytes: null, source };
-}
-
-/** Finds the manifest store of a file of a supported format; `null` for any other kind of bytes. Never throws. */
-export function locateManifest(bytes: Uint8Array): ManifestLocation | null {
-  const format = formatOf(bytes);
-  if (!format) return null;
-  try {
-    return format.locate(bytes, format.mediaType);
-  } catch (error) {
-    return { mediaType: format.mediaType, ranges: [], jumbf: null, problem: String(error) };
-  }
 }
 
 /**

@@ -15,7 +15,8 @@ import {
   officialVerdict,
 } from '../../../../test-vectors/lib/official-reader.js';
 import { verifyContent } from '../content/index.js';
-import { detectMediaType, locateManifest } from './container.js';
+import { detectMediaType } from './container.js';
+import { locateManifest } from './formats/index.js';
 
 const dir = fileURLToPath(new URL('../../../../test-vectors/third-party/c2pa-rs/', import.meta.url));
 const ISSUER = 'https://licensing.example';

@@ -9,8 +9,8 @@ import {
 } from '../../../../test-vectors/lib/certificates.js';
 import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
 import { toHex } from '../lib/base64url.js';
-import { locateManifest } from './container.js';
 import { embedLicenseAssertion, TRAINED_ALGORITHMIC_MEDIA } from './embed.js';
+import { locateManifest } from './formats/index.js';
 import { readLicenseAssertion } from './read.js';
 import { stripManifest } from './strip.js';
 

@@ -1,27 +1,27 @@
-import type { Asset } from '@trustnxt/c2pa-ts/asset';
-import {
-  ActionAssertion,
-  ActionType,
-  BMFFHashAssertion,
-  ClaimVersion,
-  DataHashAssertion,
-  type DigitalSourceType,
-  ManifestStore,
-  Signature,
-} from '@trustnxt/c2pa-ts/manifest';
 import { toHex, utf8 } from '../lib/base64url.js';
 import { platform } from '../platform/current.js';
 import { bmffDigest, defaultBmffExclusions } from './bmff-hash.js';
 import { bytesSource } from './byte-source.js';
-import { contentOf, formatOf, locateManifest, normalizeMediaType, supportedNames } from './container.js';
+import { contentOf, normalizeMediaType, supportedNames } from './container.js';
 import { layoutOf } from './formats/bmff.js';
+import { formatOf, locateManifest } from './formats/index.js';
+import type { ManifestWriter } from './formats/types.js';
 import {
   checkLicenseLabel,
   type LicenseAssertionData,
+  licenseAssertion,
   licenseLabel,
-  TlpLicenseAssertion,
 } from './license-assertion.js';
-import { digestWithoutRanges } from './range-digest.js';
+import {
+  type AssertionContent,
+  dataHashContent,
+  dataHashPadding,
+  type ManifestInput,
+  measureManifest,
+  placeholderDataHash,
+  signManifest,
+} from './manifest-writer.js';
+import { digestWithoutRanges, sha256Streaming } from './range-digest.js';
 import { type C2paSignerInput, createC2paSigner } from './signer.js';
 
 /** IPTC digital source type of generated images ("created by a trained algorithm"). */
@@ -32,9 +32,8 @@ export const TRAINED_ALGORITHMIC_MEDIA =
 export const CLAIM_GENERATOR = 'TLP reference implementation';
 
 /**
- * Room for the COSE signature in the manifest (c2pa-ts reserves 25,000 bytes by default). An ES256
- * signature takes 64 bytes; 1,000 keeps the CBOR length prefix of the padding the same size before
- * and after signing, and leaves the file 24 kB smaller.
+ * Room for the COSE signature in the manifest. An ES256 signature takes 64 bytes; 1,000 keeps the CBOR
+ * length prefix of the padding the same size before and after signing.
  */
 const SIGNATURE_PADDING = 1000;
 
@@ -110,57 +109,54 @@ export async function embedLicenseAssertion(
   const contentDigest = await sha256(content);
   const manifestDigest = await sha256(utf8(`${toHex(contentDigest)}\n${label}\n${license.receipt}`));
 
-  let asset: Asset;
+  let writer: ManifestWriter;
   try {
-    // A copy: c2pa-ts writes into its buffer, and the caller's bytes stay untouched.
-    asset = format.writer(content.slice(), type);
+    // A copy: the writer writes into its buffer, and the caller's bytes stay untouched.
+    writer = format.writer(content.slice(), type);
   } catch (error) {
     throw new TypeError(`cannot parse the ${type}: ${(error as Error).message}`);
   }
 
-  const store = new ManifestStore();
-  const manifest = store.createManifest({
-    claimVersion: ClaimVersion.V2,
-    assetFormat: type,
+  const actions: AssertionContent = {
+    label: 'c2pa.actions.v2',
+    content: { actions: [{ action: 'c2pa.created', digitalSourceType: TRAINED_ALGORITHMIC_MEDIA }] },
+  };
+  const manifest = (binding: AssertionContent): ManifestInput => ({
+    label: `urn:c2pa:${derivedUuid(manifestDigest)}`,
     instanceID: `xmp:iid:${derivedUuid(contentDigest)}`,
-    defaultHashAlgorithm: 'SHA-256',
-    signer: c2paSigner,
+    claimGenerator: CLAIM_GENERATOR,
+    assertions: [actions, licenseAssertion(license, label), binding],
+    signaturePadding: SIGNATURE_PADDING,
   });
-  // c2pa-ts draws the label's UUID at random: derive it instead.
-  manifest.label = `urn:c2pa:${derivedUuid(manifestDigest)}`;
-  manifest.signature = Signature.create(c2paSigner, SIGNATURE_PADDING);
-  const claim = manifest.claim!;
-  claim.claimGeneratorName = CLAIM_GENERATOR;
-  claim.claimGeneratorVersion = undefined;
 
-  const actions = new ActionAssertion();
-  actions.actions = [
-    {
-      action: ActionType.C2paCreated,
-      // A plain string: c2pa-ts's DigitalSourceType enum lacks most IPTC terms.
-      digitalSourceType: TRAINED_ALGORITHMIC_MEDIA as DigitalSourceType,
-    },
-  ];
-  manifest.addAssertion(actions);
-  manifest.addAssertion(new TlpLicenseAssertion(license, label));
+  let binding: AssertionContent;
   if (format.hardBinding === 'bmff') {
-    // c2pa-ts's BMFFHashAssertion hashes only its own HEIC asset: the hash is computed here, over
-    // the file with its C2PA box, with c2pa-rs's default exclusions (bmff-hash.ts).
-    const bmffHash = BMFFHashAssertion.createV3('jumbf manifest', 'SHA-256');
-    bmffHash.exclusions = defaultBmffExclusions();
-    manifest.addAssertion(bmffHash);
-    await asset.ensureManifestSpace(store.measureSize());
-    const file = await asset.getDataRange();
-    bmffHash.hash = await bmffDigest(bytesSource(file), layoutOf(file), bmffHash.exclusions, 'SHA-256', true);
+    // The hash is over the file with its C2PA box, with c2pa-rs's default exclusions (bmff-hash.ts).
+    const exclusions = defaultBmffExclusions();
+    const bmffHash = (hash: Uint8Array): AssertionContent => ({
+      label: 'c2pa.hash.bmff.v3',
+      content: { exclusions, alg: 'sha256', hash, name: 'jumbf manifest' },
+    });
+    await writer.ensureManifestSpace(
+      await measureManifest(manifest(bmffHash(new Uint8Array(32))), c2paSigner),
+    );
+    const file = await writer.getDataRange();
+    binding = bmffHash(await bmffDigest(bytesSource(file), layoutOf(file), exclusions, 'SHA-256', true));
   } else {
-    const dataHash = DataHashAssertion.create('SHA-256');
-    manifest.addAssertion(dataHash);
-    await asset.ensureManifestSpace(store.measureSize());
-    await dataHash.updateWithAsset(asset);
+    const placeholder = { label: 'c2pa.hash.data', content: placeholderDataHash() };
+    await writer.ensureManifestSpace(await measureManifest(manifest(placeholder), c2paSigner));
+    const exclusion = writer.getHashExclusionRange();
+    const file = await writer.getDataRange();
+    const digest = sha256Streaming();
+    digest.update(file.subarray(0, exclusion.start));
+    digest.update(file.subarray(exclusion.start + exclusion.length));
+    binding = {
+      label: 'c2pa.hash.data',
+      content: dataHashContent(exclusion, await digest.final(), dataHashPadding(exclusion)),
+    };
   }
-  await manifest.sign(c2paSigner);
-  await asset.writeManifestJUMBF(store.getBytes());
-  const output = await asset.getDataRange();
+  await writer.writeManifestJUMBF(await signManifest(manifest(binding), c2paSigner));
+  const output = await writer.getDataRange();
   // The receipt's artifact digest is over the original bytes: the output's content (the output
   // without its manifest, the container's sizes put back) must be them. A container the writer
   // rewrites otherwise (data after a PNG's IEND, say) would never verify, so refuse it here.

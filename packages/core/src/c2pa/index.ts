@@ -1,8 +1,9 @@
 /**
  * C2PA for TLP: embed the license assertion `ai.<service>.license` in every container of `./formats/`
  * (PNG, JPEG, WebP, WAV, MP3, MP4, MOV, M4A, HEIC/HEIF, AVIF), read and verify it.
- * Every c2pa-ts import of `@tlp/core` lives in this folder; browsers load it through a dynamic import
- * (see `../content/index.ts`), so receipt-only pages never download it. No `node:` imports: WebCrypto only.
+ * Browsers load it through dynamic imports (see `../content/index.ts`): receipt-only pages never download
+ * it, a verifier never loads the writer, and a container's code comes with the first file of it.
+ * No `node:` imports: WebCrypto only.
  */
 export {
   detectMediaType,
@@ -21,9 +22,10 @@ export {
   DEFAULT_SERVICE,
   LICENSE_LABEL_PATTERN,
   type LicenseAssertionData,
+  licenseAssertion,
   licenseLabel,
-  TlpLicenseAssertion,
 } from './license-assertion.js';
+export { type AssertionContent, type ClaimSigner, COSE_ES256 } from './manifest-writer.js';
 export { inspectManifest, type ManifestInspection, type ReadOptions, readLicenseAssertion } from './read.js';
 export { type C2paSignerInput, createC2paSigner, type RawSigner } from './signer.js';
 export { stripManifest } from './strip.js';

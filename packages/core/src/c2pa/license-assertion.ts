@@ -1,16 +1,11 @@
-import { CBORBox, type IBox } from '@trustnxt/c2pa-ts/jumbf';
-import { Assertion } from '@trustnxt/c2pa-ts/manifest';
+import type { CBORBox, IBox } from '@trustnxt/c2pa-ts/jumbf';
+import type { AssertionContent } from './manifest-writer.js';
 
 /** The service name in the default label `ai.tlp.license`. */
 export const DEFAULT_SERVICE = 'tlp';
 
 /** Labels a reader accepts when none is given: `ai.<service>.license`. */
 export const LICENSE_LABEL_PATTERN = /^ai\.[a-z0-9_-]+\.license$/;
-
-/** JUMBF content type UUID of a CBOR assertion (`cbor`, ISO 19566-5). */
-const CBOR_ASSERTION_UUID = new Uint8Array([
-  0x63, 0x62, 0x6f, 0x72, 0x00, 0x11, 0x00, 0x10, 0x80, 0x00, 0x00, 0xaa, 0x00, 0x38, 0x9b, 0x71,
-]);
 
 /** What the license assertion carries. */
 export interface LicenseAssertionData {
@@ -48,36 +43,20 @@ export function toLicenseAssertionData(content: unknown): LicenseAssertionData |
 }
 
 /**
- * The TLP license assertion as a c2pa-ts assertion: a CBOR box `{receipt, verify_url}` under the
- * label `ai.<service>.license`. c2pa-ts reads unknown labels back as a read-only `UnknownAssertion`,
- * so writing needs this subclass; reading goes through {@link readLicenseAssertionContent}.
+ * The TLP license assertion to write: a CBOR assertion `{receipt, verify_url}` under the label
+ * `ai.<service>.license` (default `ai.tlp.license`).
  */
-export class TlpLicenseAssertion extends Assertion {
-  override label: string;
-  override uuid: Uint8Array = CBOR_ASSERTION_UUID;
-  data: LicenseAssertionData | undefined;
-
-  constructor(data?: LicenseAssertionData, label: string = licenseLabel()) {
-    super();
-    this.label = label;
-    this.data = data;
-  }
-
-  readContentFromJUMBF(box: IBox): void {
-    this.data = readLicenseAssertionContent(box) ?? undefined;
-  }
-
-  generateJUMBFBoxForContent(): IBox {
-    if (!this.data) throw new Error('license assertion has no data');
-    const box = new CBORBox();
-    // Exactly these two fields, in this order: the CBOR is part of what the claim signature covers.
-    box.content = { receipt: this.data.receipt, verify_url: this.data.verify_url };
-    return box;
-  }
+export function licenseAssertion(
+  data: LicenseAssertionData,
+  label: string = licenseLabel(),
+): AssertionContent {
+  // Exactly these two fields, in this order: the CBOR is part of what the claim signature covers.
+  return { label, content: { receipt: data.receipt, verify_url: data.verify_url } };
 }
 
 /** Reads `{receipt, verify_url}` from an assertion's content box; `null` if it is not that. Never throws. */
 export function readLicenseAssertionContent(box: IBox | undefined): LicenseAssertionData | null {
-  if (!(box instanceof CBORBox)) return null;
-  return toLicenseAssertionData(box.content);
+  // By its type, not `instanceof`: the writer imports this module, and must not load c2pa-ts's classes.
+  if (box?.type !== 'cbor') return null;
+  return toLicenseAssertionData((box as CBORBox).content);
 }

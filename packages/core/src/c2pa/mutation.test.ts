@@ -42,7 +42,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import type { ContentVerdict } from '../verdicts.js';
-import { detectMediaType, locateManifest } from './container.js';
+import { detectMediaType } from './container.js';
+import { locateManifest } from './formats/index.js';
 import { type JumbfBox, parseJumbf } from './strict.js';
 import { verifyContentWithC2pa } from './verify-content.js';
 

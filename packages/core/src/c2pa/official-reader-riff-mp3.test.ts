@@ -14,8 +14,8 @@ import {
 } from '../../../../test-vectors/lib/certificates.js';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import { mp3Audio, wavAudio, webpImage } from '../../../../test-vectors/lib/riff-mp3-media.js';
-import { locateManifest } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
+import { locateManifest } from './formats/index.js';
 import { mp3 } from './formats/mp3.js';
 import { riff } from './formats/riff.js';
 import { readLicenseAssertion } from './read.js';

@@ -7,8 +7,8 @@ import {
 } from '../../../../test-vectors/lib/certificates.js';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
-import { locateManifest } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
+import { locateManifest } from './formats/index.js';
 import { stripManifest } from './strip.js';
 
 let certs: TestCertificates;

@@ -5,7 +5,7 @@
  * ranges are hashed as they come (crypto.ts installs {@link sha256Streaming} in c2pa-ts's provider), so
  * verification holds the file once.
  */
-import type { CryptoProvider } from '@trustnxt/c2pa-ts/crypto';
+import { sha384, sha512 } from '@noble/hashes/sha2.js';
 import { toHex } from '../lib/base64url.js';
 import { platform } from '../platform/current.js';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
@@ -14,7 +14,26 @@ import type { ByteRange, Patch } from './container.js';
 /** Below this many bytes, gathered ranges are hashed in one call (WebCrypto's native digest in browsers). */
 const GATHER_LIMIT = 4 * 1024 * 1024;
 
-type StreamingDigest = ReturnType<CryptoProvider['streamingDigest']>;
+/** The hash algorithms of C2PA hard bindings. */
+export type HashAlgorithm = 'SHA-256' | 'SHA-384' | 'SHA-512';
+
+/** A digest fed piece by piece. */
+export interface StreamingDigest {
+  update(data: Uint8Array): void;
+  final(): Promise<Uint8Array>;
+}
+
+/** A streaming digest of `algorithm`: {@link sha256Streaming} for SHA-256, `@noble/hashes` for the others. */
+export function streamingDigest(algorithm: HashAlgorithm): StreamingDigest {
+  if (algorithm === 'SHA-256') return sha256Streaming();
+  const hash = (algorithm === 'SHA-384' ? sha384 : sha512).create();
+  return {
+    update(data) {
+      hash.update(data);
+    },
+    final: async () => hash.digest(),
+  };
+}
 
 /**
  * A SHA-256 streaming digest that hashes incrementally (the platform's `createSha256`: `node:crypto`

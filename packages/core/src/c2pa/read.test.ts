@@ -5,8 +5,8 @@ import {
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
 import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
-import { locateManifest } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
+import { locateManifest } from './formats/index.js';
 import { inspectManifest, readLicenseAssertion } from './read.js';
 
 let certs: TestCertificates;

@@ -21,7 +21,6 @@ import { type ByteSource, isBlob } from './byte-source.js';
 import { checkSigningCredential } from './certificate-profile.js';
 import {
   type ByteRange,
-  findRemoteManifestUrl,
   type ManifestLocation,
   type OpenedMedia,
   openMedia,
@@ -433,7 +432,7 @@ export async function inspectManifest(
   let remoteUrl: string | undefined;
   let jumbf = location.jumbf;
   if (location.ranges.length === 0) {
-    remoteUrl = (bytes ? findRemoteManifestUrl(bytes) : remoteManifestUrlIn(location.xmp ?? [])) ?? undefined;
+    remoteUrl = remoteManifestUrlIn(location.xmp ?? []) ?? undefined;
     if (!remoteUrl) {
       return {
         ...base,

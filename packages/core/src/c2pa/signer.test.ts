@@ -3,9 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestCertificates,
   deterministicSigner,
+  issueTestLeaf,
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
+import { nodeTestKey } from '../../../../test-vectors/lib/signing-keys.js';
 import { createC2paSigner } from './signer.js';
+
+const pem = (der: Uint8Array) =>
+  `-----BEGIN CERTIFICATE-----\n${Buffer.from(der).toString('base64')}\n-----END CERTIFICATE-----\n`;
 
 let certs: TestCertificates;
 beforeAll(async () => {
@@ -33,7 +38,7 @@ describe('createC2paSigner', () => {
       privateKey: certs.trusted.leafKeyPem,
     });
     expect(signer.algorithm).toBe(-7);
-    expect(signer.certificate.subject).toContain('TLP Test C2PA Signer');
+    expect(new X509Certificate(signer.certificate.slice()).subject).toContain('TLP Test C2PA Signer');
     expect(signer.chainCertificates).toEqual([]);
     const signature = await signer.sign(payload);
     expect(signature.length).toBe(64);
@@ -65,7 +70,7 @@ describe('createC2paSigner', () => {
       chain: [certs.untrusted.rootPem],
       privateKey: certs.trusted.leafKeyPem,
     });
-    expect(a.chainCertificates.map((c) => c.subject)).toEqual([
+    expect(a.chainCertificates.map((c) => new X509Certificate(c.slice()).subject)).toEqual([
       new X509Certificate(certs.untrusted.rootPem).subject,
     ]);
     const b = await createC2paSigner({
@@ -91,6 +96,19 @@ describe('createC2paSigner', () => {
   it('rejects bad input with a TypeError', async () => {
     const key = certs.trusted.leafKeyPem;
     await expect(createC2paSigner({ certificate: 'nope', privateKey: key })).rejects.toThrow(TypeError);
+    const garbage = '-----BEGIN CERTIFICATE-----\nMAMCAQE=\n-----END CERTIFICATE-----\n';
+    await expect(createC2paSigner({ certificate: garbage, privateKey: key })).rejects.toThrow(
+      /not a valid X\.509 certificate/,
+    );
+    const der = new Uint8Array(new X509Certificate(certs.trusted.leafPem).rawData);
+    const cut = pem(der.subarray(0, der.length - 10));
+    await expect(createC2paSigner({ certificate: cut, privateKey: key })).rejects.toThrow(
+      /not a valid X\.509 certificate/,
+    );
+    const p384 = pem(await issueTestLeaf(nodeTestKey('P-384').spki, 'p384'));
+    await expect(createC2paSigner({ certificate: p384, privateKey: key })).rejects.toThrow(
+      /ECDSA P-256 public key/,
+    );
     await expect(
       createC2paSigner({ certificate: certs.trusted.leafPem, privateKey: 'nope' }),
     ).rejects.toThrow(/PKCS#8/);

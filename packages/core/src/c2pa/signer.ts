@@ -1,6 +1,5 @@
-import { X509Certificate } from '@peculiar/x509';
-import { CoseAlgorithmIdentifier, type Signer } from '@trustnxt/c2pa-ts/cose';
 import { bs, ECDSA_P256, ECDSA_SHA256 } from '../lib/webcrypto.js';
+import { type ClaimSigner, COSE_ES256 } from './manifest-writer.js';
 import { parsePem, pemCertificates } from './pem.js';
 
 /**
@@ -66,21 +65,65 @@ function rawSignerOf(privateKey: C2paSignerInput['privateKey'] | undefined): Pro
   throw new TypeError('privateKey must be a PKCS#8 PEM string, a CryptoKey or an object with sign(payload)');
 }
 
-function parseCertificate(der: Uint8Array<ArrayBuffer>, what: string): X509Certificate {
+/** A DER element at `at`: its tag and where its content starts and ends. Throws past the data. */
+function derElement(der: Uint8Array, at: number): { at: number; tag: number; start: number; end: number } {
+  const tag = der[at];
+  const first = der[at + 1];
+  if (tag === undefined || first === undefined) throw new Error('truncated');
+  let length = first;
+  let start = at + 2;
+  if (first & 0x80) {
+    const n = first & 0x7f;
+    if (n === 0 || n > 4) throw new Error('bad length');
+    length = 0;
+    for (let i = 0; i < n; i++) length = length * 256 + (der[start + i] ?? Number.NaN);
+    start += n;
+  }
+  const end = start + length;
+  if (!(end <= der.length)) throw new Error('truncated');
+  return { at, tag, start, end };
+}
+
+/**
+ * The DER SubjectPublicKeyInfo of an X.509 certificate: the seventh field of its TBSCertificate (after
+ * the optional version, the serial number, signature algorithm, issuer, validity and subject).
+ * Throws `TypeError` when the bytes are not a certificate of that shape.
+ */
+function subjectPublicKeyInfo(der: Uint8Array, what: string): Uint8Array {
   try {
-    return new X509Certificate(der);
+    const certificate = derElement(der, 0);
+    const tbs = derElement(der, certificate.start);
+    if (certificate.tag !== 0x30 || certificate.end !== der.length || tbs.tag !== 0x30) throw new Error();
+    let field = derElement(der, tbs.start);
+    if (field.tag === 0xa0) field = derElement(der, field.end);
+    for (const tag of [0x02, 0x30, 0x30, 0x30, 0x30]) {
+      if (field.tag !== tag) throw new Error();
+      field = derElement(der, field.end);
+    }
+    if (field.tag !== 0x30 || field.end > tbs.end) throw new Error();
+    return der.subarray(field.at, field.end);
   } catch {
     throw new TypeError(`${what} is not a valid X.509 certificate`);
   }
 }
 
+/** The claim signer's certificate as given: the DER, checked to be an X.509 certificate. */
+interface ParsedCertificate {
+  der: Uint8Array;
+  spki: Uint8Array;
+}
+
+function parseCertificate(der: Uint8Array, what: string): ParsedCertificate {
+  return { der, spki: subjectPublicKeyInfo(der, what) };
+}
+
 /**
- * A c2pa-ts `Signer` for ES256 (raw `r‖s` signatures: c2pa-ts's own `LocalSigner` writes DER, which
- * official readers reject). Each signature is checked against the certificate's public key before it
- * is used, so a key that does not belong to the certificate fails here, not in a reader.
+ * A signer of C2PA claims for ES256 (raw `r‖s` signatures, as official readers want them). Each
+ * signature is checked against the certificate's public key before it is used, so a key that does not
+ * belong to the certificate fails here, not in a reader.
  * Throws `TypeError` on a bad certificate or key.
  */
-export async function createC2paSigner(input: C2paSignerInput): Promise<Signer> {
+export async function createC2paSigner(input: C2paSignerInput): Promise<ClaimSigner> {
   if (!input || typeof input !== 'object')
     throw new TypeError('signer must be {certificate, chain?, privateKey}');
   if (typeof input.certificate !== 'string') throw new TypeError('signer.certificate must be a PEM string');
@@ -88,18 +131,19 @@ export async function createC2paSigner(input: C2paSignerInput): Promise<Signer> 
   if (!leafDer) throw new TypeError('signer.certificate holds no PEM certificate');
   const certificate = parseCertificate(leafDer, 'signer.certificate');
   const chainDer = [...bundled, ...pemCertificates(...(input.chain ?? []))];
-  const chainCertificates = chainDer.map((der, i) => parseCertificate(der, `signer.chain[${i}]`));
+  const chainCertificates = chainDer.map((der, i) => parseCertificate(der, `signer.chain[${i}]`).der);
 
-  const keyAlgorithm = certificate.publicKey.algorithm as EcKeyAlgorithm;
-  if (keyAlgorithm.name !== 'ECDSA' || keyAlgorithm.namedCurve !== 'P-256') {
+  let publicKey: CryptoKey;
+  try {
+    publicKey = await crypto.subtle.importKey('spki', bs(certificate.spki), ECDSA_P256, false, ['verify']);
+  } catch {
     throw new TypeError('signer.certificate must hold an ECDSA P-256 public key (ES256)');
   }
-  const publicKey = await certificate.publicKey.export(ECDSA_P256, ['verify']);
   const raw = await rawSignerOf(input.privateKey);
 
   return {
-    algorithm: CoseAlgorithmIdentifier.ES256,
-    certificate,
+    algorithm: COSE_ES256,
+    certificate: certificate.der,
     chainCertificates,
     async sign(payload: Uint8Array): Promise<Uint8Array> {
       const signature = await raw.sign(payload);

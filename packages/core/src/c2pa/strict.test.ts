@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CborError, decodeStrictCbor } from './cbor.js';
-import { locateManifest } from './container.js';
+import { locateManifest } from './formats/index.js';
 import {
   checkCoseSign1,
   checkManifestBox,

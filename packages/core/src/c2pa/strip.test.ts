@@ -6,8 +6,9 @@ import {
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
 import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
-import { detectMediaType, locateManifest, normalizeMediaType } from './container.js';
+import { detectMediaType, normalizeMediaType } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
+import { locateManifest } from './formats/index.js';
 import { stripManifest } from './strip.js';
 
 let certs: TestCertificates;

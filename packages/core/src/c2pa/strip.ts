@@ -1,4 +1,5 @@
-import { contentOf, locateManifest, supportedNames } from './container.js';
+import { contentOf, supportedNames } from './container.js';
+import { locateManifest } from './formats/index.js';
 
 /**
  * The file without its C2PA manifest store (PNG `caBX` chunks, JPEG APP11 segments of the C2PA JUMBF

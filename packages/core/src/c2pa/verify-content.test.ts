@@ -22,8 +22,8 @@ import { signJws } from '../../../../test-vectors/lib/jws.js';
 import { pixelBomb } from '../../../../test-vectors/lib/pixel-bomb.js';
 import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
 import { toHex } from '../lib/base64url.js';
-import { locateManifest } from './container.js';
 import { embedLicenseAssertion } from './embed.js';
+import { locateManifest } from './formats/index.js';
 import { verifyContentWithC2pa } from './verify-content.js';
 
 let certs: TestCertificates;

@@ -1,21 +1,28 @@
 /**
- * The content functions load the C2PA library (~190 kB gzip) only when first called, so a page that
- * verifies receipts alone never downloads it.
+ * The content functions load the C2PA code only when first called, so a page that verifies receipts
+ * alone never downloads it: the reading side (the container formats' table, then the reader; a
+ * container's own code comes when a file of it is read) apart from the writing side (the manifest
+ * writer and signer), which a verifier never loads.
  */
 import type { ContentOptions } from '../c2pa/verify-content.js';
 import { check, type OptionCheck, optionsError, VERIFY_OPTION_CHECKS } from '../options.js';
 import { type AssertionRead, type ContentVerdict, noContentDetails } from '../verdicts.js';
 
-type C2paModule = typeof import('../c2pa/index.js');
-let loading: Promise<C2paModule> | null = null;
-
-function c2pa(): Promise<C2paModule> {
-  loading ??= import('../c2pa/index.js').catch((error) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
+/** `load()` once; a failed load is tried again on the next call. */
+function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
 }
+
+const verifier = lazy(() => import('../c2pa/verify-content.js'));
+const reader = lazy(() => import('../c2pa/read.js'));
+const writer = lazy(() => import('../c2pa/embed.js'));
 
 const CONTENT_OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
   ...VERIFY_OPTION_CHECKS,
@@ -40,11 +47,9 @@ export interface MediaSupport {
   readsInSlices(mediaType: string): boolean;
 }
 
-let support: Promise<MediaSupport> | null = null;
-
 /**
- * The media `verifyContent` and `embedLicenseAssertion` accept, from the container formats' registry. It
- * comes with the C2PA module, loaded on first use (in browsers, a separate chunk), hence the promise;
+ * The media `verifyContent` and `embedLicenseAssertion` accept, from the container formats' table. It
+ * is loaded on first use (in browsers, a small chunk of its own), hence the promise;
  * once it resolved, its functions are synchronous. Rejects only when the module cannot be loaded.
  *
  * @example
@@ -54,21 +59,16 @@ let support: Promise<MediaSupport> | null = null;
  * media.detect(bytes); // 'image/png', or null for a file no format reads
  * ```
  */
-export function loadMediaSupport(): Promise<MediaSupport> {
-  support ??= c2pa().then(
+export const loadMediaSupport: () => Promise<MediaSupport> = lazy(() =>
+  import('../c2pa/container.js').then(
     (m): MediaSupport => ({
       mediaTypes: m.SUPPORTED_MEDIA_TYPES,
       detect: m.detectMediaType,
       normalize: m.normalizeMediaType,
       readsInSlices: m.readsInSlices,
     }),
-    (error) => {
-      support = null;
-      throw error;
-    },
-  );
-  return support;
-}
+  ),
+);
 
 /**
  * Verifies an image, video or audio file that should carry a TLP license: its C2PA manifest (signature, hard binding,
@@ -95,7 +95,7 @@ export async function verifyContent(
     const badOptions = optionsError(options, CONTENT_OPTION_CHECKS);
     if (badOptions)
       return { valid: false, code: 'invalid_options', message: badOptions, ...noContentDetails() };
-    return await (await c2pa()).verifyContentWithC2pa(bytes, options);
+    return await (await verifier()).verifyContentWithC2pa(bytes, options);
   } catch (error) {
     return {
       valid: false,
@@ -112,7 +112,7 @@ export async function readLicenseAssertion(
   options?: { label?: string },
 ): Promise<AssertionRead> {
   try {
-    return await (await c2pa()).readLicenseAssertion(bytes, options);
+    return await (await reader()).readLicenseAssertion(bytes, options);
   } catch (error) {
     return { found: false, code: 'manifest_invalid', message: `could not read content: ${String(error)}` };
   }
@@ -130,5 +130,5 @@ export async function embedLicenseAssertion(
   signer: { certificate: string; chain?: string[]; privateKey: string | CryptoKey },
   options?: { label?: string },
 ): Promise<Uint8Array> {
-  return (await c2pa()).embedLicenseAssertion(bytes, mediaType, data, signer, options);
+  return (await writer()).embedLicenseAssertion(bytes, mediaType, data, signer, options);
 }

@@ -14,12 +14,14 @@ import {
   deterministicSigner,
   type TestCertificates,
 } from '../../../../../test-vectors/lib/certificates.js';
-import { detectMediaType, locateManifest, normalizeMediaType } from '../container.js';
+import { detectMediaType, normalizeMediaType } from '../container.js';
 import { embedLicenseAssertion } from '../embed.js';
 import { inspectManifest, readLicenseAssertion } from '../read.js';
 import { stripManifest } from '../strip.js';
-import { boxesAt, C2PA_UUID, detect, layoutOf } from './bmff.js';
+import { boxesAt, C2PA_UUID, layoutOf } from './bmff.js';
 import { u32 } from './bytes.js';
+import { locateManifest } from './index.js';
+import { detectBmff as detect } from './signatures.js';
 
 let certs: TestCertificates;
 beforeAll(async () => {

@@ -8,11 +8,11 @@
  * by the writer. XMP in a top-level `uuid` box with the XMP user type.
  */
 
-import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import type { ByteSource } from '../byte-source.js';
 import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii, concat, u32 } from './bytes.js';
-import type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './types.js';
+import { SIGNATURE } from './signatures.js';
+import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter, Patch } from './types.js';
 
 /** The user type of the C2PA `uuid` box (`d8fec3d6-1b0e-483c-9297-5828877ec481`). */
 export const C2PA_UUID = new Uint8Array([
@@ -389,28 +389,6 @@ export function xmpOf(layout: BoxLayout): Uint8Array[] {
   return packets;
 }
 
-/** The canonical media type from the `ftyp` brands (major brand first, then the compatible ones). */
-export function detect(bytes: Uint8Array): string | null {
-  if (bytes.length < 16 || ascii(bytes, 4, 4) !== 'ftyp') return null;
-  const size = u32(bytes, 0);
-  if (size < 16 || size % 4 !== 0) return null;
-  const major = ascii(bytes, 8, 4);
-  const brands = [major];
-  for (let at = 16; at + 4 <= Math.min(size, bytes.length, 256); at += 4) brands.push(ascii(bytes, at, 4));
-  const has = (...names: string[]) => names.some((n) => brands.includes(n));
-  if (['crx ', 'CR3 ', 'jxl ', 'jp2 ', 'jpx ', 'jpm '].includes(major) || major.startsWith('3g')) return null;
-  if (['avif', 'avis'].includes(major)) return 'image/avif';
-  if (['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx'].includes(major)) return 'image/heic';
-  if (['mif1', 'msf1'].includes(major))
-    return has('avif') ? 'image/avif' : has('heic') ? 'image/heic' : 'image/heif';
-  if (major === 'qt  ') return 'video/quicktime';
-  if (['M4A ', 'M4B ', 'M4P '].includes(major)) return 'audio/mp4';
-  if (has('avif')) return 'image/avif';
-  if (has('heic')) return 'image/heic';
-  if (has('mif1')) return 'image/heif';
-  return 'video/mp4';
-}
-
 /** Top-level boxes that hold absolute offsets this writer does not move: it refuses files that have them. */
 const UNMOVABLE = ['moof', 'mfra', 'sidx', 'ssix'];
 
@@ -418,10 +396,10 @@ const UNMOVABLE = ['moof', 'mfra', 'sidx', 'ssix'];
 const c2paBoxSize = (length: number) => 8 + 16 + 4 + 'manifest\0'.length + 8 + length;
 
 /**
- * A c2pa-ts asset over the content of a BMFF file (no C2PA box): reserving room puts a C2PA `uuid`
+ * A manifest writer over the content of a BMFF file (no C2PA box): reserving room puts a C2PA `uuid`
  * box right after `ftyp` and moves every absolute offset past it by the box's size.
  */
-export class BmffAsset extends ByteArrayAsset implements Asset {
+export class BmffAsset extends ByteArrayAsset implements ManifestWriter {
   readonly mimeType: string;
   private readonly content: Uint8Array;
   private readonly layout: BoxLayout;
@@ -501,10 +479,7 @@ export class BmffAsset extends ByteArrayAsset implements Asset {
 }
 
 export const bmff: ContainerFormat = {
-  mediaTypes: ['video/mp4', 'video/quicktime', 'audio/mp4', 'image/heic', 'image/heif', 'image/avif'],
-  aliases: { 'audio/x-m4a': 'audio/mp4', 'audio/m4a': 'audio/mp4' },
-  hardBinding: 'bmff',
-  detect,
+  ...SIGNATURE.bmff,
   locate: (bytes, mediaType) => locateIn(layoutOf(bytes), mediaType),
   locateIn: async (source, mediaType) => {
     const layout = await layoutFrom(source);

@@ -1,4 +1,5 @@
-/** What the writable assets of the container formats share: the file as one byte array they rewrite. */
+/** What the writers of the container formats share: the file as one byte array they rewrite. */
+import type { ManifestWriter } from './types.js';
 
 /** `data[start, start + length)`, a view, clamped to the data; the whole array without `start`. */
 export function byteRange(data: Uint8Array, start?: number, length?: number): Uint8Array {
@@ -7,8 +8,8 @@ export function byteRange(data: Uint8Array, start?: number, length?: number): Ui
   return data.subarray(start, end);
 }
 
-/** The base of a c2pa-ts asset over a byte array: its length and ranges; the format writes into `data`. */
-export abstract class ByteArrayAsset {
+/** The base of a {@link ManifestWriter} over a byte array: its length and ranges; the format writes into `data`. */
+export abstract class ByteArrayAsset implements Pick<ManifestWriter, 'getDataLength' | 'getDataRange'> {
   protected data: Uint8Array;
 
   constructor(data: Uint8Array) {

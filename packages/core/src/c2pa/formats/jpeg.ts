@@ -1,7 +1,9 @@
 /** JPEG: the manifest store in APP11 JPEG XT segments before the first SOS, XMP in APP1. */
-import { JPEG } from '@trustnxt/c2pa-ts/asset';
+
+import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii, concat, u16, u32 } from './bytes.js';
-import type { ByteRange, ContainerFormat, ManifestLocation } from './types.js';
+import { SIGNATURE } from './signatures.js';
+import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter } from './types.js';
 
 interface App11 {
   range: ByteRange;
@@ -116,13 +118,116 @@ function xmp(bytes: Uint8Array): Uint8Array[] {
   return packets;
 }
 
+/** The most an APP11 segment carries after its length field. */
+const MAX_SEGMENT_PAYLOAD = 65535 - 4;
+/** JPEG XT `CI` (`JP`) and the box instance number `En` this writer gives the store's segments. */
+const CI_JP = 0x4a50;
+const BOX_INSTANCE = 0x0211;
+
+/**
+ * A manifest writer over a JPEG without a manifest store: the store goes in APP11 JPEG XT segments
+ * (box instance 0x0211, sequence numbers from 1, each continuation repeating the box's LBox/TBox) right
+ * after the first APP0 (JFIF) segment, or after SOI when there is none; the rest is the content's bytes.
+ */
+export class JpegWriter extends ByteArrayAsset implements ManifestWriter {
+  readonly mimeType = 'image/jpeg';
+  private readonly content: Uint8Array;
+  /** Where the segments go in the content. */
+  private readonly insertAt: number;
+  /** The segments written, as [start, end) in the file, and the store's length. */
+  private segments: ByteRange[] = [];
+  private storeLength = 0;
+
+  constructor(content: Uint8Array) {
+    super(content);
+    if (!(content.length >= 2 && content[0] === 0xff && content[1] === 0xd8))
+      throw new Error('Not a JPEG file');
+    this.content = content;
+    this.insertAt = app0End(content);
+  }
+
+  getManifestJUMBF(): Uint8Array | undefined {
+    return undefined;
+  }
+
+  dumpInfo(): string {
+    return `JPEG file, the store in ${this.segments.length} APP11 segments`;
+  }
+
+  async ensureManifestSpace(length: number): Promise<void> {
+    const sizes: number[] = [];
+    for (let remaining = length; remaining > 0; ) {
+      const header = sizes.length === 0 ? 8 : 16;
+      const payload = Math.min(remaining + header, MAX_SEGMENT_PAYLOAD);
+      sizes.push(payload);
+      remaining -= payload - header;
+    }
+    const room = sizes.reduce((n, p) => n + p + 4, 0);
+    const out = new Uint8Array(this.content.length + room);
+    out.set(this.content.subarray(0, this.insertAt), 0);
+    let at = this.insertAt;
+    this.segments = [];
+    for (const [i, payload] of sizes.entries()) {
+      const view = new DataView(out.buffer, out.byteOffset + at);
+      view.setUint16(0, 0xffeb);
+      view.setUint16(2, payload + 2);
+      view.setUint16(4, CI_JP);
+      view.setUint16(6, BOX_INSTANCE);
+      view.setUint32(8, i + 1);
+      this.segments.push({ start: at, end: at + payload + 4 });
+      at += payload + 4;
+    }
+    out.set(this.content.subarray(this.insertAt), at);
+    this.data = out;
+    this.storeLength = length;
+  }
+
+  getHashExclusionRange(): { start: number; length: number } {
+    const first = this.segments[0];
+    const last = this.segments[this.segments.length - 1];
+    if (!first || !last) throw new Error('No manifest storage reserved');
+    return { start: first.start, length: last.end - first.start };
+  }
+
+  async writeManifestJUMBF(jumbf: Uint8Array): Promise<void> {
+    if (jumbf.length !== this.storeLength) throw new Error('Wrong amount of space in asset');
+    let offset = 0;
+    for (const [i, segment] of this.segments.entries()) {
+      // After the marker, length, CI, En and Z: the first segment's part of the box; a continuation's
+      // part after the box's LBox/TBox, repeated.
+      let at = segment.start + 12;
+      if (i > 0) {
+        this.data.set(jumbf.subarray(0, 8), at);
+        at += 8;
+      }
+      const part = jumbf.subarray(offset, offset + (segment.end - at));
+      this.data.set(part, at);
+      offset += part.length;
+    }
+  }
+}
+
+/**
+ * Where the first APP0 segment ends in a JPEG's header, or 2 (after SOI) when it has none before SOS.
+ * Throws on a header that runs past the data or a byte that is no marker.
+ */
+function app0End(bytes: Uint8Array): number {
+  let pos = 2;
+  for (;;) {
+    if (pos + 2 > bytes.length) throw new Error('Malformed JPEG (buffer underrun before end marker)');
+    if (bytes[pos] !== 0xff) throw new Error('Malformed JPEG (invalid marker)');
+    const marker = bytes[pos + 1] as number;
+    if (marker === 0xda) return 2;
+    if (pos + 4 > bytes.length) throw new Error('Malformed JPEG (buffer underrun during length scan)');
+    const end = pos + 2 + u16(bytes, pos + 2);
+    if (marker === 0xe0) return end;
+    pos = end;
+  }
+}
+
 export const jpeg: ContainerFormat = {
-  mediaTypes: ['image/jpeg'],
-  aliases: { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' },
-  hardBinding: 'data',
-  detect: (bytes) =>
-    bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff ? 'image/jpeg' : null,
+  ...SIGNATURE.jpeg,
   locate,
   xmp,
-  writer: (content) => new JPEG(content),
+  writer: (content) => new JpegWriter(content),
 };

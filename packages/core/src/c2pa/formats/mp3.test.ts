@@ -5,10 +5,11 @@ import {
   type TestCertificates,
 } from '../../../../../test-vectors/lib/certificates.js';
 import { id3v23Tag, mp3Audio, mp3Frames } from '../../../../../test-vectors/lib/riff-mp3-media.js';
-import { detectMediaType, findRemoteManifestUrl, locateManifest, normalizeMediaType } from '../container.js';
+import { detectMediaType, normalizeMediaType } from '../container.js';
 import { embedLicenseAssertion } from '../embed.js';
 import { readLicenseAssertion } from '../read.js';
 import { stripManifest } from '../strip.js';
+import { findRemoteManifestUrl, locateManifest } from './index.js';
 import { Mp3Asset } from './mp3.js';
 
 let certs: TestCertificates;

@@ -12,10 +12,10 @@
  * where c2pa-rs locates it: c2pa-rs rejects any other exclusion over the store.
  */
 
-import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii, concat, u32 } from './bytes.js';
-import type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './types.js';
+import { detectMp3, SIGNATURE } from './signatures.js';
+import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter, Patch } from './types.js';
 
 /** The GEOB MIME type the C2PA specification gives the manifest store, and the older one c2pa-rs still reads. */
 export const C2PA_GEOB_MIME = 'application/c2pa';
@@ -137,19 +137,6 @@ function manifestFrames(bytes: Uint8Array, tag: Id3Tag): Id3Frame[] {
   return tag.frames.filter((f) => isGeob(f) && C2PA_GEOB_MIMES.has(geobObject(bytes, f)?.mime ?? ''));
 }
 
-/** MPEG audio frame sync with a layer and version that are not reserved (as the sniffer tells MP3). */
-function isMpegAudioFrame(bytes: Uint8Array): boolean {
-  if (bytes.length < 2 || bytes[0] !== 0xff || ((bytes[1] as number) & 0xe0) !== 0xe0) return false;
-  const layer = ((bytes[1] as number) >> 1) & 0x03;
-  const version = ((bytes[1] as number) >> 3) & 0x03;
-  return layer !== 0 && version !== 0x01;
-}
-
-function detect(bytes: Uint8Array): string | null {
-  if (bytes.length >= 10 && ascii(bytes, 0, 3) === 'ID3') return 'audio/mpeg';
-  return isMpegAudioFrame(bytes) ? 'audio/mpeg' : null;
-}
-
 function locate(bytes: Uint8Array, mediaType: string): ManifestLocation {
   const tag = readTag(bytes);
   if (!tag) return { mediaType, ranges: [], jumbf: null };
@@ -217,11 +204,11 @@ const GEOB_PREFIX = concat([
 ]);
 
 /**
- * A c2pa-ts asset over an MP3 without a manifest, to write one (see the module's comment for where).
+ * A manifest writer over an MP3 without a manifest, to write one (see the module's comment for where).
  * Throws for tags it cannot add a frame to without rewriting them: ID3v2.2, unsynchronised, with an
  * extended header or a footer, damaged, or empty.
  */
-export class Mp3Asset extends ByteArrayAsset implements Asset {
+export class Mp3Asset extends ByteArrayAsset implements ManifestWriter {
   readonly mimeType = 'audio/mpeg';
   private readonly content: Uint8Array;
   private readonly tag: Id3Tag | null;
@@ -229,7 +216,7 @@ export class Mp3Asset extends ByteArrayAsset implements Asset {
 
   constructor(content: Uint8Array) {
     super(content);
-    if (!detect(content)) throw new Error('not an MP3 file');
+    if (!detectMp3(content)) throw new Error('not an MP3 file');
     this.content = content;
     this.tag = readTag(content);
     const tag = this.tag;
@@ -304,10 +291,7 @@ export class Mp3Asset extends ByteArrayAsset implements Asset {
 }
 
 export const mp3: ContainerFormat = {
-  mediaTypes: ['audio/mpeg'],
-  aliases: { 'audio/mp3': 'audio/mpeg', 'audio/x-mp3': 'audio/mpeg', 'audio/mpeg3': 'audio/mpeg' },
-  hardBinding: 'data',
-  detect,
+  ...SIGNATURE.mp3,
   locate,
   xmp,
   writer: (content) => new Mp3Asset(content),

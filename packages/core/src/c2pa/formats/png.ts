@@ -1,9 +1,9 @@
 /** PNG: the manifest store in one `caBX` chunk before `IEND`, XMP in an `iTXt` chunk. */
-import { PNG } from '@trustnxt/c2pa-ts/asset';
+import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii, u32 } from './bytes.js';
-import type { ByteRange, ContainerFormat, ManifestLocation } from './types.js';
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+import { crc32 } from './crc32.js';
+import { detectPng, SIGNATURE } from './signatures.js';
+import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter } from './types.js';
 
 /** PNG: every `caBX` chunk (the C2PA specification's manifest chunk), up to `IEND` or the end of the data. */
 function locate(bytes: Uint8Array): ManifestLocation {
@@ -57,12 +57,74 @@ function xmp(bytes: Uint8Array): Uint8Array[] {
   return packets;
 }
 
+/**
+ * A manifest writer over a PNG without a manifest store: the store goes in one `caBX` chunk (with its
+ * CRC) before the first `IDAT`, or after the last chunk when there is none. The file is written up to
+ * `IEND`: bytes after it are not kept (the embedder then refuses the file, its content having changed).
+ */
+export class PngWriter extends ByteArrayAsset implements ManifestWriter {
+  readonly mimeType = 'image/png';
+  private readonly content: Uint8Array;
+  /** Where the chunk goes in the content, and where the chunks end (`IEND` included). */
+  private readonly insertAt: number;
+  private readonly chunksEnd: number;
+  private chunk: ByteRange | null = null;
+
+  constructor(content: Uint8Array) {
+    super(content);
+    if (!detectPng(content)) throw new Error('Not a PNG file');
+    this.content = content;
+    let pos = 8;
+    let firstIdat = -1;
+    for (let type = ''; type !== 'IEND'; ) {
+      if (pos + 12 > content.length) throw new Error('Malformed PNG (buffer underrun before end marker)');
+      const end = pos + 12 + u32(content, pos);
+      if (end > content.length) throw new Error('Malformed PNG (chunk length too large)');
+      type = ascii(content, pos + 4, 4);
+      if (type === 'IDAT' && firstIdat < 0) firstIdat = pos;
+      pos = end;
+    }
+    this.chunksEnd = pos;
+    this.insertAt = firstIdat < 0 ? pos : firstIdat;
+  }
+
+  getManifestJUMBF(): Uint8Array | undefined {
+    return undefined;
+  }
+
+  dumpInfo(): string {
+    return 'PNG file, the store in a caBX chunk';
+  }
+
+  async ensureManifestSpace(length: number): Promise<void> {
+    const out = new Uint8Array(this.chunksEnd + length + 12);
+    out.set(this.content.subarray(0, this.insertAt), 0);
+    const view = new DataView(out.buffer, out.byteOffset + this.insertAt);
+    view.setUint32(0, length);
+    out.set([0x63, 0x61, 0x42, 0x58], this.insertAt + 4); // caBX
+    out.set(this.content.subarray(this.insertAt, this.chunksEnd), this.insertAt + length + 12);
+    this.data = out;
+    this.chunk = { start: this.insertAt, end: this.insertAt + length + 12 };
+  }
+
+  getHashExclusionRange(): { start: number; length: number } {
+    if (!this.chunk) throw new Error('No manifest storage reserved');
+    return { start: this.chunk.start, length: this.chunk.end - this.chunk.start };
+  }
+
+  async writeManifestJUMBF(jumbf: Uint8Array): Promise<void> {
+    const chunk = this.chunk;
+    if (!chunk || chunk.end - chunk.start - 12 !== jumbf.length)
+      throw new Error('Wrong amount of space in asset');
+    this.data.set(jumbf, chunk.start + 8);
+    const crc = crc32(this.data.subarray(chunk.start + 4, chunk.end - 4));
+    new DataView(this.data.buffer, this.data.byteOffset).setUint32(chunk.end - 4, crc);
+  }
+}
+
 export const png: ContainerFormat = {
-  mediaTypes: ['image/png'],
-  hardBinding: 'data',
-  detect: (bytes) =>
-    bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b) ? 'image/png' : null,
+  ...SIGNATURE.png,
   locate,
   xmp,
-  writer: (content) => new PNG(content),
+  writer: (content) => new PngWriter(content),
 };

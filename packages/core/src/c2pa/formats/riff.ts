@@ -8,10 +8,10 @@
  * adds XMP, never for the manifest chunk.
  */
 
-import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import { ByteArrayAsset } from './byte-array-asset.js';
 import { ascii } from './bytes.js';
-import type { ByteRange, ContainerFormat, ManifestLocation } from './types.js';
+import { detectRiff, SIGNATURE } from './signatures.js';
+import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter } from './types.js';
 
 const u32le = (b: Uint8Array, at: number): number =>
   ((b[at] as number) |
@@ -23,9 +23,6 @@ const u32le = (b: Uint8Array, at: number): number =>
 function u32leBytes(value: number): Uint8Array {
   return new Uint8Array([value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, (value >>> 24) & 0xff]);
 }
-
-/** The RIFF form types this library serves, to their media type. */
-const FORM_TYPES: Readonly<Record<string, string>> = { WAVE: 'audio/wav', WEBP: 'image/webp' };
 
 /** The chunk id C2PA gives the manifest store in a RIFF form. */
 export const C2PA_CHUNK_ID = 'C2PA';
@@ -52,11 +49,6 @@ function topLevelChunks(bytes: Uint8Array): RiffChunk[] {
     pos = end;
   }
   return chunks;
-}
-
-function detect(bytes: Uint8Array): string | null {
-  if (bytes.length < 12 || ascii(bytes, 0, 4) !== 'RIFF') return null;
-  return FORM_TYPES[ascii(bytes, 8, 4)] ?? null;
 }
 
 /**
@@ -91,11 +83,11 @@ function xmp(bytes: Uint8Array): Uint8Array[] {
 }
 
 /**
- * A c2pa-ts asset over a RIFF file without a manifest, to write one: {@link ensureManifestSpace}
+ * A manifest writer over a RIFF file without a manifest, to write one: {@link ensureManifestSpace}
  * appends a `C2PA` chunk of the store's length at the end of the RIFF form (before anything after the
  * form) and grows the RIFF size by the chunk's length.
  */
-export class RiffAsset extends ByteArrayAsset implements Asset {
+export class RiffAsset extends ByteArrayAsset implements ManifestWriter {
   readonly mimeType: string;
   /** The end of the RIFF form in the content, where the chunk goes. */
   private readonly formEnd: number;
@@ -105,7 +97,7 @@ export class RiffAsset extends ByteArrayAsset implements Asset {
   /** Throws when `data` is not a well-formed RIFF form (chunks that do not fill it, a size past the end). */
   constructor(data: Uint8Array, mimeType: string) {
     super(data);
-    const type = detect(data);
+    const type = detectRiff(data);
     if (!type) throw new Error('not a RIFF WAVE or WEBP file');
     this.mimeType = mimeType;
     this.formSize = u32le(data, 4);
@@ -166,10 +158,7 @@ export class RiffAsset extends ByteArrayAsset implements Asset {
 }
 
 export const riff: ContainerFormat = {
-  mediaTypes: ['audio/wav', 'image/webp'],
-  aliases: { 'audio/x-wav': 'audio/wav', 'audio/wave': 'audio/wav', 'audio/vnd.wave': 'audio/wav' },
-  hardBinding: 'data',
-  detect,
+  ...SIGNATURE.riff,
   locate,
   xmp,
   writer: (content, mediaType) => new RiffAsset(content, mediaType),

@@ -4,7 +4,6 @@
  * this folder; `index.ts` lists them. Parsing is lenient: a truncated or damaged file gives what could be
  * found, never an exception.
  */
-import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import type { ByteSource } from '../byte-source.js';
 
 export interface ByteRange {
@@ -44,7 +43,7 @@ export interface ManifestLocation {
    * applies the same rule.
    */
   storeRange?: ByteRange;
-  /** The file's XMP packets, when it was located piece by piece (`locateIn`) and holds no store. */
+  /** The file's XMP packets, when it was opened (`openMedia`) and holds no store. */
   xmp?: Uint8Array[];
 }
 
@@ -71,8 +70,33 @@ export interface ContainerFormat {
   /** The XMP packets of the file, where a remote manifest's URL may be named. */
   xmp?(bytes: Uint8Array): Uint8Array[];
   /**
-   * A c2pa-ts asset over `content` (bytes without a manifest; the asset may write into them), to
-   * reserve room for a manifest store and write it. Throws when the bytes cannot be parsed.
+   * A writer over `content` (bytes without a manifest; the writer may write into them), to reserve
+   * room for a manifest store and write it. Throws when the bytes cannot be parsed.
    */
-  writer(content: Uint8Array, mediaType: string): Asset;
+  writer(content: Uint8Array, mediaType: string): ManifestWriter;
+}
+
+/**
+ * A file being given a manifest store: room is reserved for a store of a known length (the container's
+ * pieces, sizes and offsets rewritten), the claim's hard binding is computed over the file with that room,
+ * then the store is written into it. Shaped as c2pa-ts's `Asset` (the same methods), which the test
+ * vectors' hand-built manifests still hand it.
+ */
+export interface ManifestWriter {
+  /** The canonical media type of the file. */
+  readonly mimeType: string;
+  /** The file's length now (with the room once reserved). */
+  getDataLength(): number;
+  /** `[start, start + length)` of the file now, a view; the whole file without `start`. */
+  getDataRange(start?: number, length?: number): Promise<Uint8Array>;
+  /** The store written so far, if any. */
+  getManifestJUMBF(): Uint8Array | undefined;
+  /** A line about the file, for messages. */
+  dumpInfo(): string;
+  /** Rewrites the file with room for a store of `length` bytes (to be filled by {@link writeManifestJUMBF}). */
+  ensureManifestSpace(length: number): Promise<void>;
+  /** The bytes a data hash excludes: the store's pieces with their container headers. */
+  getHashExclusionRange(): { start: number; length: number };
+  /** Writes the store, exactly the length reserved, into its room. */
+  writeManifestJUMBF(jumbf: Uint8Array): Promise<void>;
 }

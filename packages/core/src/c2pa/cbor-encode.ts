@@ -1,4 +1,9 @@
-/** A small CBOR writer for the test tools that build C2PA structures by hand. */
+/**
+ * A small CBOR writer: the manifest writer's (claims, assertions, COSE) and the test tools' that build
+ * C2PA structures by hand. Definite lengths, the shortest heads, in the order given; with
+ * `wideMapHeads`, every map's count takes two bytes (`b9 00 nn`), as the manifests this library wrote
+ * with c2pa-ts (cbor-x) have them, so that its output stays byte for byte what it was.
+ */
 /**
  * A CBOR value to encode: integers (number or bigint), text, bytes, null, arrays, tags, and maps, as a
  * list of entries (`{map: [[k, v], …]}`, so that `1` and `"1"` can both be keys), a `Map`, or a plain
@@ -26,9 +31,15 @@ function head(major: number, n: number | bigint): number[] {
   return [m | 27, ...[56n, 48n, 40n, 32n, 24n, 16n, 8n, 0n].map((s) => Number((v >> s) & 0xffn))];
 }
 
-/** Definite-length CBOR with the shortest heads, in the order given: what the test tools write by hand. */
-export function encodeCbor(value: Cbor): Uint8Array {
+export interface CborEncodeOptions {
+  /** Every map's count in two bytes (`b9 00 nn`) rather than the shortest head. */
+  wideMapHeads?: boolean;
+}
+
+/** Definite-length CBOR with the shortest heads (maps' as `options` say), in the order given. */
+export function encodeCbor(value: Cbor, options: CborEncodeOptions = {}): Uint8Array {
   const out: number[] = [];
+  const mapHead = (n: number) => (options.wideMapHeads ? [0xb9, n >> 8, n & 0xff] : head(5, n));
   const put = (v: Cbor) => {
     if (v === null) out.push(0xf6);
     else if (typeof v === 'number' || typeof v === 'bigint') {
@@ -44,13 +55,13 @@ export function encodeCbor(value: Cbor): Uint8Array {
       out.push(...head(4, v.length));
       for (const item of v) put(item);
     } else if (v instanceof Map) {
-      out.push(...head(5, v.size));
+      out.push(...mapHead(v.size));
       for (const [k, item] of v) {
         put(k);
         put(item);
       }
     } else if (isEntries(v)) {
-      out.push(...head(5, v.map.length));
+      out.push(...mapHead(v.map.length));
       for (const [k, item] of v.map) {
         put(k);
         put(item);
@@ -60,7 +71,7 @@ export function encodeCbor(value: Cbor): Uint8Array {
       put(v.value);
     } else {
       const entries = Object.entries(v).filter((e): e is [string, Cbor] => e[1] !== undefined);
-      out.push(...head(5, entries.length));
+      out.push(...mapHead(entries.length));
       for (const [k, item] of entries) {
         put(k);
         put(item);
