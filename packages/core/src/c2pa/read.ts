@@ -1,4 +1,3 @@
-import type { X509Certificate } from '@peculiar/x509';
 import type { Asset } from '@trustnxt/c2pa-ts/asset';
 import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
 import {
@@ -18,7 +17,7 @@ import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdict
 import { bmffDigest, bmffExclusionPlan, digestOfPlan } from './bmff-hash.js';
 import { checkBmffMerkle } from './bmff-merkle.js';
 import { type ByteSource, isBlob } from './byte-source.js';
-import { checkSigningCredential } from './certificate-profile.js';
+import { checkSigningCredential, coseCertificates } from './certificate-profile.js';
 import {
   type ByteRange,
   findRemoteManifestUrl,
@@ -577,11 +576,11 @@ export async function inspectManifest(
 
   let signer: ManifestReport['signer'] = null;
   let trusted = false;
-  const certificate: X509Certificate | undefined = active.signature?.signatureData.certificate;
+  const cose = activeBox ? childByLabel(activeBox, 'c2pa.signature')?.children?.[0] : undefined;
+  const [certificate, ...chain] = cose ? coseCertificates(jumbf.subarray(cose.payload, cose.end)) : [];
   if (certificate) {
     try {
       signer = await describeSigner(certificate);
-      const chain = active.signature?.signatureData.chainCertificates ?? [];
       trusted = (await checkTrust(certificate, chain, options.trustAnchors, options.now)).trusted;
     } catch {
       // An unreadable certificate: no signer to report, and nothing trusted.
