@@ -7,11 +7,10 @@
  * held whole. c2pa-ts's own `BMFFHashAssertion` hashes only its own `BMFF` asset (HEIC only, the rest
  * of the file read in one piece); the read and embed code hand this one in instead.
  */
-import { Crypto, type HashAlgorithm } from '@trustnxt/c2pa-ts/crypto';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { type BoxLayout, type BoxNode, boxesAt, C2PA_UUID } from './formats/bmff.js';
 import type { ByteRange, Patch } from './formats/types.js';
-import { updatePatched } from './range-digest.js';
+import { type HashAlgorithm, streamingDigest, updatePatched } from './range-digest.js';
 
 /** One exclusion of a BMFF hash assertion (the CBOR map, as c2pa-ts reads it). */
 export interface BmffExclusion {
@@ -254,7 +253,7 @@ export async function digestOfPlan(
   tee?: ContentTee,
 ): Promise<Uint8Array> {
   const { included, markers } = hashRanges(plan, offsets, extra);
-  const digest = Crypto.streamingDigest(algorithm);
+  const digest = streamingDigest(algorithm);
   let m = 0;
   /** Hashes the offsets before `before` (all of them without it) not hashed yet. */
   const markersUpTo = (before = Number.POSITIVE_INFINITY) => {
@@ -304,7 +303,7 @@ export async function rangeDigests(
 ): Promise<Uint8Array[]> {
   const digests = ranges.map(() => null as Promise<Uint8Array> | null);
   const filled = ranges.map((r, i) => ({ ...r, i })).filter((r) => r.end > r.start);
-  const open = new Map<number, ReturnType<typeof Crypto.streamingDigest>>();
+  const open = new Map<number, ReturnType<typeof streamingDigest>>();
   let k = 0;
   await scan(source, [
     {
@@ -315,7 +314,7 @@ export async function rangeDigests(
         const range = filled[k] as Range & { i: number };
         let digest = open.get(range.i);
         if (!digest) {
-          digest = Crypto.streamingDigest(algorithm);
+          digest = streamingDigest(algorithm);
           open.set(range.i, digest);
         }
         digest.update(bytes);
@@ -326,5 +325,5 @@ export async function rangeDigests(
       },
     },
   ]);
-  return Promise.all(digests.map((d) => d ?? Crypto.streamingDigest(algorithm).final()));
+  return Promise.all(digests.map((d) => d ?? streamingDigest(algorithm).final()));
 }

@@ -17,11 +17,11 @@
  * The file is read in slices, never whole.
  */
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
-import { Crypto, type HashAlgorithm } from '@trustnxt/c2pa-ts/crypto';
 import { type BmffExclusionPlan, digestOfPlan, type Range, rangeDigests } from './bmff-hash.js';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { CborMap, type CborValue, decodeCborPrefix } from './cbor.js';
 import { type BoxLayout, C2PA_UUID, type TopBox } from './formats/bmff.js';
+import { type HashAlgorithm, streamingDigest } from './range-digest.js';
 
 /** One map of the `merkle` field (a `MerkleMap` of the C2PA specification). */
 export interface MerkleMap {
@@ -586,7 +586,7 @@ async function digestOfRanges(
   ranges: readonly Range[],
   alg: HashAlgorithm,
 ): Promise<Uint8Array> {
-  const digest = Crypto.streamingDigest(alg);
+  const digest = streamingDigest(alg);
   for (const range of ranges) {
     for (let at = range.start; at < range.end; at += SLICE_BYTES) {
       const end = Math.min(range.end, at + SLICE_BYTES);

@@ -335,24 +335,40 @@ export function rsaKeyProblem(cert: ParsedCertificate): string | null {
 
 /**
  * The certificates of `x5chain` in a COSE header map, as c2pa-rs `cert_chain_from_sign1` finds them:
- * label 33 or "x5chain" in the protected header, "x5chain" only in the unprotected one (legacy claims);
- * one bstr or an array (its non-bstr items skipped).
+ * the first of label 33 and "x5chain" in the protected header, "x5chain" only in the unprotected one
+ * (legacy claims); one bstr or an array (its non-bstr items skipped, none left is none).
  */
-function x5chain(header: CborValue | undefined, protectedHeader: boolean): Uint8Array[] | undefined {
+export function x5chain(header: CborValue | undefined, protectedHeader: boolean): Uint8Array[] | undefined {
   if (!(header instanceof CborMap)) return undefined;
-  const value = header.get('x5chain') ?? (protectedHeader ? header.get(33) : undefined);
+  const entry = header.entries.find(([label]) => label === 'x5chain' || (protectedHeader && label === 33));
+  const value = entry?.[1];
   if (value instanceof Uint8Array) return [value];
   if (!Array.isArray(value)) return undefined;
   const certs = value.filter((v): v is Uint8Array => v instanceof Uint8Array);
   return certs.length > 0 ? certs : undefined;
 }
 
-function headerValue(header: CborValue | undefined, key: string): CborValue | undefined {
+/**
+ * The signing certificate chain of a COSE_Sign1's headers as c2pa-rs reads it: the protected
+ * header's, else the unprotected one's; `undefined` when there is none, or one in each header
+ * (c2pa-rs: `MultipleSigningCertificateChains`, the store unreadable).
+ */
+export function signingChain(
+  protectedHeader: CborValue | undefined,
+  unprotectedHeader: CborValue | undefined,
+) {
+  const inProtected = x5chain(protectedHeader, true);
+  const inUnprotected = x5chain(unprotectedHeader, false);
+  if (inProtected && inUnprotected) return undefined;
+  return inProtected ?? inUnprotected;
+}
+
+export function headerValue(header: CborValue | undefined, key: string): CborValue | undefined {
   return header instanceof CborMap ? header.get(key) : undefined;
 }
 
 /** The first time-stamp token of a `sigTst`/`sigTst2` header value (`{tstTokens: [{val}]}`). */
-function firstToken(value: CborValue | undefined): Uint8Array | undefined {
+export function firstToken(value: CborValue | undefined): Uint8Array | undefined {
   const tokens = value instanceof CborMap ? value.get('tstTokens') : undefined;
   const first = Array.isArray(tokens) ? tokens[0] : undefined;
   const val = first instanceof CborMap ? first.get('val') : undefined;
@@ -457,7 +473,7 @@ export function coseCertificates(cose: Uint8Array): Uint8Array[] {
       protectedBytes instanceof Uint8Array && protectedBytes.length > 0
         ? decodeStrictCbor(protectedBytes)
         : undefined;
-    return x5chain(protectedHeader, true) ?? x5chain(parts?.[1], false) ?? [];
+    return signingChain(protectedHeader, parts?.[1]) ?? [];
   } catch {
     return [];
   }
@@ -499,7 +515,7 @@ export function checkSigningCredential(
     return {};
   }
   const unprotectedHeader = parts?.[1];
-  const chain = x5chain(protectedHeader, true) ?? x5chain(unprotectedHeader, false);
+  const chain = signingChain(protectedHeader, unprotectedHeader);
   const der = chain?.[0];
   if (!der) return {};
   let cert: ParsedCertificate;
