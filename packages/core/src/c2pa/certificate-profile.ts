@@ -62,8 +62,38 @@ export interface ParsedCertificate {
   bytes: Uint8Array;
 }
 
+/**
+ * Certificates read, by their whole DER (so another certificate never hits), least recently used out
+ * past 256: verifying many files signed by the same certificates reads each once. A certificate that
+ * cannot be read is kept as its error.
+ */
+const certificates = new Map<string, ParsedCertificate | DerError>();
+
+const latin1 = (bytes: Uint8Array) => {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 4096) s += String.fromCharCode(...bytes.subarray(i, i + 4096));
+  return s;
+};
+
 /** Reads an X.509 certificate from exactly `der`, strictly (as x509-parser does), or throws {@link DerError}. */
 export function parseCertificate(der: Uint8Array): ParsedCertificate {
+  const key = latin1(der);
+  let read = certificates.get(key);
+  if (read) certificates.delete(key);
+  else {
+    try {
+      read = readCertificate(der.slice());
+    } catch (error) {
+      read = error instanceof DerError ? error : new DerError(String((error as Error)?.message ?? error));
+    }
+    if (certificates.size >= 256) certificates.delete(certificates.keys().next().value as string);
+  }
+  certificates.set(key, read);
+  if (read instanceof DerError) throw read;
+  return read;
+}
+
+function readCertificate(der: Uint8Array): ParsedCertificate {
   const outer = readTlv(der, 0, der.length);
   if (outer.end !== der.length) throw new DerError('bytes after the certificate');
   const [tbs, sigAlg, sig, extra] = children(der, expect(outer, SEQUENCE, 'a certificate SEQUENCE'));

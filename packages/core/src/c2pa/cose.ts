@@ -9,6 +9,7 @@
 import type { SignatureAlgorithm } from '../platform/types.js';
 import { CborMap, CborTagged, type CborValue, decodeStrictCbor } from './cbor.js';
 import { headerValue, parseCertificate, signingChain } from './certificate-profile.js';
+import { concat } from './formats/bytes.js';
 import { StoreError } from './manifest-store.js';
 import { verifiedTimeStamp } from './time-stamp.js';
 import { verifySignature } from './verify-signature.js';
@@ -123,13 +124,7 @@ export function sigStructure(context: string, protectedBytes: Uint8Array, payloa
     Uint8Array.from(head(2, 0)),
     cborBytes(payload),
   ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concat(parts);
 }
 
 /** What verifying a claim signature found. */

@@ -1,8 +1,9 @@
 /**
  * C2PA for TLP: embed the license assertion `ai.<service>.license` in every container of `./formats/`
  * (PNG, JPEG, WebP, WAV, MP3, MP4, MOV, M4A, HEIC/HEIF, AVIF), read and verify it.
- * Every c2pa-ts import of `@tlp/core` lives in this folder; browsers load it through a dynamic import
- * (see `../content/index.ts`), so receipt-only pages never download it. No `node:` imports: WebCrypto only.
+ * Reading is our own code (read.ts and what it imports: no c2pa-ts, no @peculiar); every c2pa-ts import of
+ * `@tlp/core` (the writing side) lives in this folder. Browsers load it through a dynamic import (see
+ * `../content/index.ts`), so receipt-only pages never download it. No `node:` imports: WebCrypto only.
  */
 export {
   detectMediaType,
@@ -27,5 +28,11 @@ export {
 export { inspectManifest, type ManifestInspection, type ReadOptions, readLicenseAssertion } from './read.js';
 export { type C2paSignerInput, createC2paSigner, type RawSigner } from './signer.js';
 export { stripManifest } from './strip.js';
-export { checkTrust, describeSigner, type SignerInfo, type TrustResult } from './trust.js';
+export {
+  type ChainCertificate,
+  checkTrust,
+  describeSigner,
+  type SignerInfo,
+  type TrustResult,
+} from './trust.js';
 export { type ContentOptions, verifyContentWithC2pa } from './verify-content.js';

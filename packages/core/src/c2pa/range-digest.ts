@@ -9,6 +9,7 @@ import { bs } from '../lib/webcrypto.js';
 import { platform } from '../platform/current.js';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import type { ByteRange, Patch } from './container.js';
+import { concat } from './formats/bytes.js';
 
 /** Below this many bytes, gathered ranges are hashed in one call (WebCrypto's native digest in browsers). */
 const GATHER_LIMIT = 4 * 1024 * 1024;
@@ -58,15 +59,8 @@ export function streamingDigest(algorithm: HashAlgorithm): StreamingDigest {
   };
 }
 
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+function joined(parts: Uint8Array[]): Uint8Array {
+  return parts.length === 1 ? parts[0]! : concat(parts);
 }
 
 /**

@@ -81,13 +81,21 @@ function chainEntry(cert: ParsedCertificate): ChainCertificate {
  */
 export async function describeSigner(certificate: CertificateInput): Promise<SignerInfo> {
   const cert = read(certificate);
-  return {
-    subject: formatName(cert.subject),
-    issuer: formatName(cert.issuer),
-    sha256: await thumbprint(cert.bytes),
-    notAfter: cert.notAfter.toISOString(),
-  };
+  let info = signers.get(cert);
+  if (!info) {
+    info = {
+      subject: formatName(cert.subject),
+      issuer: formatName(cert.issuer),
+      sha256: await thumbprint(cert.bytes),
+      notAfter: cert.notAfter.toISOString(),
+    };
+    signers.set(cert, info);
+  }
+  return { ...info };
 }
+
+/** What {@link describeSigner} said of a certificate read (parseCertificate keeps those it read). */
+const signers = new WeakMap<ParsedCertificate, SignerInfo>();
 
 /** Parses PEM trust anchors (one or several certificates per string); unreadable ones are skipped. */
 export function parseTrustAnchors(trustAnchors: readonly string[] | undefined): ParsedCertificate[] {
