@@ -19,171 +19,20 @@
  * Browser-safe: a small strict DER reader, no `node:` import.
  */
 import { CborMap, CborTagged, type CborValue, decodeStrictCbor } from './cbor.js';
+import {
+  checkDer,
+  children,
+  DerError,
+  expect,
+  oidOf,
+  readTlv,
+  SEQUENCE,
+  SET,
+  type Tlv,
+  timeOf,
+} from './der.js';
 
-export class DerError extends Error {}
-
-interface Tlv {
-  /** The identifier octet (class, constructed bit, tag number < 31). */
-  tag: number;
-  start: number;
-  /** Start of the contents. */
-  body: number;
-  end: number;
-}
-
-const CONSTRUCTED = 0x20;
-const SEQUENCE = 0x30;
-const SET = 0x31;
-
-/** One DER TLV at `at` inside `[.., limit)`: definite, minimal length; single-byte tags only. */
-function readTlv(bytes: Uint8Array, at: number, limit: number): Tlv {
-  if (at + 2 > limit) throw new DerError(`truncated element at ${at}`);
-  const tag = bytes[at]!;
-  if ((tag & 0x1f) === 0x1f) throw new DerError(`multi-byte tag at ${at}`);
-  let length = bytes[at + 1]!;
-  let body = at + 2;
-  if (length === 0x80) throw new DerError(`indefinite length at ${at}`);
-  if (length > 0x80) {
-    const count = length & 0x7f;
-    if (count > 4 || body + count > limit) throw new DerError(`bad length at ${at}`);
-    length = 0;
-    for (let i = 0; i < count; i++) length = length * 256 + bytes[body + i]!;
-    if (bytes[body] === 0 || length < 0x80) throw new DerError(`non-minimal length at ${at}`);
-    body += count;
-  }
-  const end = body + length;
-  if (end > limit) throw new DerError(`element at ${at} overruns its container`);
-  return { tag, start: at, body, end };
-}
-
-/** The children of a constructed element, all of them, exactly filling it. */
-function children(bytes: Uint8Array, parent: Tlv): Tlv[] {
-  const out: Tlv[] = [];
-  for (let at = parent.body; at < parent.end; ) {
-    const child = readTlv(bytes, at, parent.end);
-    out.push(child);
-    at = child.end;
-  }
-  return out;
-}
-
-function checkTime(text: string, general: boolean): void {
-  // UTCTime YYMMDDHHMMSSZ, GeneralizedTime YYYYMMDDHHMMSS[.f+]Z (DER: Zulu, seconds present).
-  const match = general
-    ? /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d*[1-9])?Z$/.exec(text)
-    : /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z$/.exec(text);
-  if (!match) throw new DerError(`a malformed time ${JSON.stringify(text)}`);
-  const [, , month, day, hour, minute, second] = match.map(Number) as number[];
-  if (month! < 1 || month! > 12 || day! < 1 || day! > 31 || hour! > 23 || minute! > 59 || second! > 59)
-    throw new DerError(`an impossible time ${JSON.stringify(text)}`);
-}
-
-function timeOf(bytes: Uint8Array, t: Tlv): Date {
-  const text = String.fromCharCode(...bytes.subarray(t.body, t.end));
-  const general = t.tag === 0x18;
-  checkTime(text, general);
-  const year = general ? Number(text.slice(0, 4)) : Number(text.slice(0, 2));
-  const fullYear = general ? year : year >= 50 ? 1900 + year : 2000 + year;
-  const rest = general ? text.slice(4) : text.slice(2);
-  const millis = Date.UTC(
-    fullYear,
-    Number(rest.slice(0, 2)) - 1,
-    Number(rest.slice(2, 4)),
-    Number(rest.slice(4, 6)),
-    Number(rest.slice(6, 8)),
-    Number(rest.slice(8, 10)),
-  );
-  return new Date(millis);
-}
-
-/**
- * Checks an element and everything under it is strict DER as a schema decoder would read it: lengths,
- * universal primitives well-formed (BOOLEAN, INTEGER, BIT STRING, NULL, OID, times, ASCII strings),
- * constructed universal types recursed. Primitive context-specific contents are left alone.
- */
-function checkDer(bytes: Uint8Array, t: Tlv, depth = 0, opaque?: ReadonlySet<number>): void {
-  if (depth > 64) throw new DerError('nesting too deep');
-  const length = t.end - t.body;
-  if (opaque?.has(t.start)) return;
-  if (t.tag & CONSTRUCTED) {
-    if ((t.tag & 0xc0) === 0 && t.tag !== SEQUENCE && t.tag !== SET)
-      throw new DerError(`constructed universal tag ${t.tag} at ${t.start}`);
-    for (const child of children(bytes, t)) checkDer(bytes, child, depth + 1, opaque);
-    return;
-  }
-  if ((t.tag & 0xc0) !== 0) return;
-  const first = bytes[t.body];
-  switch (t.tag) {
-    case 0x01: // BOOLEAN
-      if (length !== 1 || (first !== 0 && first !== 0xff)) throw new DerError(`bad BOOLEAN at ${t.start}`);
-      return;
-    case 0x02: // INTEGER
-    case 0x0a: // ENUMERATED
-      if (length === 0) throw new DerError(`empty INTEGER at ${t.start}`);
-      if (
-        length > 1 &&
-        ((first === 0 && (bytes[t.body + 1]! & 0x80) === 0) ||
-          (first === 0xff && (bytes[t.body + 1]! & 0x80) !== 0))
-      )
-        throw new DerError(`non-minimal INTEGER at ${t.start}`);
-      return;
-    case 0x03: // BIT STRING
-      if (length === 0 || first! > 7 || (length === 1 && first !== 0))
-        throw new DerError(`bad BIT STRING at ${t.start}`);
-      return;
-    case 0x05: // NULL
-      if (length !== 0) throw new DerError(`bad NULL at ${t.start}`);
-      return;
-    case 0x06: // OBJECT IDENTIFIER
-      if (length === 0 || (bytes[t.end - 1]! & 0x80) !== 0) throw new DerError(`bad OID at ${t.start}`);
-      for (let i = t.body; i < t.end; i++) {
-        if (bytes[i] === 0x80 && (i === t.body || (bytes[i - 1]! & 0x80) === 0))
-          throw new DerError(`non-minimal OID at ${t.start}`);
-      }
-      return;
-    case 0x17: // UTCTime
-    case 0x18: // GeneralizedTime
-      timeOf(bytes, t);
-      return;
-    // PrintableString's character set is not checked: c2pa-wasm accepts a signing certificate with a
-    // non-printable byte in one (legacy.mp4 +100, verify.jpeg's ingredient +150, found by the flip scan).
-    case 0x16: // IA5String
-      for (let i = t.body; i < t.end; i++)
-        if (bytes[i]! > 0x7f) throw new DerError(`bad IA5String at ${t.start}`);
-      return;
-    case 0x0c: // UTF8String
-      try {
-        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(t.body, t.end));
-      } catch {
-        throw new DerError(`bad UTF8String at ${t.start}`);
-      }
-      return;
-    default:
-      return;
-  }
-}
-
-function oidOf(bytes: Uint8Array, t: Tlv): string {
-  if (t.tag !== 0x06) throw new DerError(`expected an OID at ${t.start}`);
-  const parts: number[] = [];
-  let value = 0;
-  for (let i = t.body; i < t.end; i++) {
-    value = value * 128 + (bytes[i]! & 0x7f);
-    if ((bytes[i]! & 0x80) === 0) {
-      if (parts.length === 0) {
-        const top = value < 40 ? 0 : value < 80 ? 1 : 2;
-        parts.push(top, value - top * 40);
-      } else parts.push(value);
-      value = 0;
-    }
-  }
-  return parts.join('.');
-}
-
-function expect(t: Tlv | undefined, tag: number, what: string): Tlv {
-  if (!t || t.tag !== tag) throw new DerError(`expected ${what}`);
-  return t;
-}
+export { DerError };
 
 /** What the profile check needs from a certificate, read from its DER. */
 export interface ParsedCertificate {
@@ -195,6 +44,15 @@ export interface ParsedCertificate {
   keyAlgorithm: string;
   keyParameters?: Tlv;
   publicKey: Tlv;
+  /** The whole SubjectPublicKeyInfo (DER), as WebCrypto imports it. */
+  spki: Uint8Array;
+  /** The TBSCertificate (DER), what the issuer signed. */
+  tbs: Uint8Array;
+  /** The signature value (the BIT STRING's bytes). */
+  signature: Uint8Array;
+  /** The serial number INTEGER (DER, tag and length included). */
+  serial: Uint8Array;
+  /** The issuer and subject Names (DER). */
   issuer: Uint8Array;
   subject: Uint8Array;
   notBefore: Date;
@@ -204,8 +62,38 @@ export interface ParsedCertificate {
   bytes: Uint8Array;
 }
 
+/**
+ * Certificates read, by their whole DER (so another certificate never hits), least recently used out
+ * past 256: verifying many files signed by the same certificates reads each once. A certificate that
+ * cannot be read is kept as its error.
+ */
+const certificates = new Map<string, ParsedCertificate | DerError>();
+
+const latin1 = (bytes: Uint8Array) => {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 4096) s += String.fromCharCode(...bytes.subarray(i, i + 4096));
+  return s;
+};
+
 /** Reads an X.509 certificate from exactly `der`, strictly (as x509-parser does), or throws {@link DerError}. */
 export function parseCertificate(der: Uint8Array): ParsedCertificate {
+  const key = latin1(der);
+  let read = certificates.get(key);
+  if (read) certificates.delete(key);
+  else {
+    try {
+      read = readCertificate(der.slice());
+    } catch (error) {
+      read = error instanceof DerError ? error : new DerError(String((error as Error)?.message ?? error));
+    }
+    if (certificates.size >= 256) certificates.delete(certificates.keys().next().value as string);
+  }
+  certificates.set(key, read);
+  if (read instanceof DerError) throw read;
+  return read;
+}
+
+function readCertificate(der: Uint8Array): ParsedCertificate {
   const outer = readTlv(der, 0, der.length);
   if (outer.end !== der.length) throw new DerError('bytes after the certificate');
   const [tbs, sigAlg, sig, extra] = children(der, expect(outer, SEQUENCE, 'a certificate SEQUENCE'));
@@ -224,7 +112,7 @@ export function parseCertificate(der: Uint8Array): ParsedCertificate {
     version = der[value.body]! + 1;
     i++;
   }
-  expect(fields[i++], 0x02, 'a serial number');
+  const serial = expect(fields[i++], 0x02, 'a serial number');
   const innerAlg = expect(fields[i++], SEQUENCE, 'the tbs signature algorithm');
   const issuer = expect(fields[i++], SEQUENCE, 'an issuer Name');
   const validity = expect(fields[i++], SEQUENCE, 'a validity');
@@ -284,6 +172,10 @@ export function parseCertificate(der: Uint8Array): ParsedCertificate {
     keyAlgorithm: oidOf(der, expect(keyOid, 0x06, 'a key algorithm OID')),
     ...(keyParameters ? { keyParameters } : {}),
     publicKey: key!,
+    spki: der.subarray(spki.start, spki.end),
+    tbs: der.subarray(tbs!.start, tbs!.end),
+    signature: der.subarray(sig!.body + 1, sig!.end),
+    serial: der.subarray(serial.start, serial.end),
     issuer: der.subarray(issuer.start, issuer.end),
     subject: der.subarray(subject.start, subject.end),
     notBefore: timeOf(der, notBefore),
@@ -338,7 +230,7 @@ const HANDLED_EXTENSIONS = new Set([
   '2.5.29.24', // invalidity date
 ]);
 
-function extensionBody(cert: ParsedCertificate, oid: string): Tlv | undefined {
+export function extensionBody(cert: ParsedCertificate, oid: string): Tlv | undefined {
   const value = cert.extensions.find((e) => e.oid === oid)?.value;
   if (!value) return undefined;
   const inner = readTlv(cert.bytes, value.body, value.end);
@@ -346,7 +238,7 @@ function extensionBody(cert: ParsedCertificate, oid: string): Tlv | undefined {
   return inner;
 }
 
-function isCa(cert: ParsedCertificate): boolean {
+export function isCa(cert: ParsedCertificate): boolean {
   const body = extensionBody(cert, '2.5.29.19');
   if (!body) return false;
   const first = children(cert.bytes, expect(body, SEQUENCE, 'basic constraints'))[0];
@@ -473,24 +365,40 @@ export function rsaKeyProblem(cert: ParsedCertificate): string | null {
 
 /**
  * The certificates of `x5chain` in a COSE header map, as c2pa-rs `cert_chain_from_sign1` finds them:
- * label 33 or "x5chain" in the protected header, "x5chain" only in the unprotected one (legacy claims);
- * one bstr or an array (its non-bstr items skipped).
+ * the first of label 33 and "x5chain" in the protected header, "x5chain" only in the unprotected one
+ * (legacy claims); one bstr or an array (its non-bstr items skipped, none left is none).
  */
-function x5chain(header: CborValue | undefined, protectedHeader: boolean): Uint8Array[] | undefined {
+export function x5chain(header: CborValue | undefined, protectedHeader: boolean): Uint8Array[] | undefined {
   if (!(header instanceof CborMap)) return undefined;
-  const value = header.get('x5chain') ?? (protectedHeader ? header.get(33) : undefined);
+  const entry = header.entries.find(([label]) => label === 'x5chain' || (protectedHeader && label === 33));
+  const value = entry?.[1];
   if (value instanceof Uint8Array) return [value];
   if (!Array.isArray(value)) return undefined;
   const certs = value.filter((v): v is Uint8Array => v instanceof Uint8Array);
   return certs.length > 0 ? certs : undefined;
 }
 
-function headerValue(header: CborValue | undefined, key: string): CborValue | undefined {
+/**
+ * The signing certificate chain of a COSE_Sign1's headers as c2pa-rs reads it: the protected
+ * header's, else the unprotected one's; `undefined` when there is none, or one in each header
+ * (c2pa-rs: `MultipleSigningCertificateChains`, the store unreadable).
+ */
+export function signingChain(
+  protectedHeader: CborValue | undefined,
+  unprotectedHeader: CborValue | undefined,
+) {
+  const inProtected = x5chain(protectedHeader, true);
+  const inUnprotected = x5chain(unprotectedHeader, false);
+  if (inProtected && inUnprotected) return undefined;
+  return inProtected ?? inUnprotected;
+}
+
+export function headerValue(header: CborValue | undefined, key: string): CborValue | undefined {
   return header instanceof CborMap ? header.get(key) : undefined;
 }
 
 /** The first time-stamp token of a `sigTst`/`sigTst2` header value (`{tstTokens: [{val}]}`). */
-function firstToken(value: CborValue | undefined): Uint8Array | undefined {
+export function firstToken(value: CborValue | undefined): Uint8Array | undefined {
   const tokens = value instanceof CborMap ? value.get('tstTokens') : undefined;
   const first = Array.isArray(tokens) ? tokens[0] : undefined;
   const val = first instanceof CborMap ? first.get('val') : undefined;
@@ -582,6 +490,25 @@ export function timeStampSigningTime(token: Uint8Array): Date | undefined {
   }
 }
 
+/**
+ * The certificates of a claim signature's `x5chain` (signer first), found where c2pa-rs finds them
+ * (see {@link checkSigningCredential}); empty when the COSE_Sign1 or its headers cannot be read.
+ */
+export function coseCertificates(cose: Uint8Array): Uint8Array[] {
+  try {
+    const sign1 = decodeStrictCbor(cose);
+    const parts = sign1 instanceof CborTagged && Array.isArray(sign1.value) ? sign1.value : undefined;
+    const protectedBytes = parts?.[0];
+    const protectedHeader =
+      protectedBytes instanceof Uint8Array && protectedBytes.length > 0
+        ? decodeStrictCbor(protectedBytes)
+        : undefined;
+    return signingChain(protectedHeader, parts?.[1]) ?? [];
+  } catch {
+    return [];
+  }
+}
+
 export interface SigningCredentialCheck {
   /** Set when c2pa-rs cannot read the signing certificate at all: the manifest is invalid. */
   unreadable?: string;
@@ -618,7 +545,7 @@ export function checkSigningCredential(
     return {};
   }
   const unprotectedHeader = parts?.[1];
-  const chain = x5chain(protectedHeader, true) ?? x5chain(unprotectedHeader, false);
+  const chain = signingChain(protectedHeader, unprotectedHeader);
   const der = chain?.[0];
   if (!der) return {};
   let cert: ParsedCertificate;

@@ -1,9 +1,10 @@
 /**
  * C2PA for TLP: embed the license assertion `ai.<service>.license` in every container of `./formats/`
  * (PNG, JPEG, WebP, WAV, MP3, MP4, MOV, M4A, HEIC/HEIF, AVIF), read and verify it.
- * Browsers load it through dynamic imports (see `../content/index.ts`): receipt-only pages never download
- * it, a verifier never loads the writer, and a container's code comes with the first file of it.
- * No `node:` imports: WebCrypto only.
+ * Reading is our own code (read.ts and what it imports: no c2pa-ts, no @peculiar), and so is writing
+ * (manifest-writer.ts). Browsers load it through dynamic imports (see `../content/index.ts`): receipt-only
+ * pages never download it, a verifier never loads the writer, and a container's code comes with the first
+ * file of it. No `node:` imports: WebCrypto only.
  */
 export {
   detectMediaType,
@@ -29,5 +30,11 @@ export { type AssertionContent, type ClaimSigner, COSE_ES256 } from './manifest-
 export { inspectManifest, type ManifestInspection, type ReadOptions, readLicenseAssertion } from './read.js';
 export { type C2paSignerInput, createC2paSigner, type RawSigner } from './signer.js';
 export { stripManifest } from './strip.js';
-export { checkTrust, describeSigner, type SignerInfo, type TrustResult } from './trust.js';
+export {
+  type ChainCertificate,
+  checkTrust,
+  describeSigner,
+  type SignerInfo,
+  type TrustResult,
+} from './trust.js';
 export { type ContentOptions, verifyContentWithC2pa } from './verify-content.js';

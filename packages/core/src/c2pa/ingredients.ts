@@ -6,15 +6,17 @@
  * turn. Failures of an ingredient manifest make the store invalid, as in c2pa-rs; its hard binding is
  * not checked against this file (it bound another one).
  */
-import type { Asset } from '@trustnxt/c2pa-ts/asset';
+import { bs } from '../lib/webcrypto.js';
 import {
-  IngredientAssertion,
+  assertionData,
+  field,
+  hashedUri,
   type Manifest,
   type ManifestStore,
-  type ValidationResult,
-} from '@trustnxt/c2pa-ts/manifest';
-import { bs } from '../lib/webcrypto.js';
-import { checkManifestBox, childByLabel, type JumbfBox } from './strict.js';
+  manifestByLabel,
+} from './manifest-store.js';
+import { isIngredient, validateManifest } from './manifest-validation.js';
+import { checkManifestBox, childByLabel } from './strict.js';
 
 /** A failed check: the status code of the C2PA specification and what it concerns. */
 export interface IngredientFailure {
@@ -26,24 +28,6 @@ const MAX_DEPTH = 32;
 
 /** Hard-binding statuses: an ingredient manifest bound another asset, so they say nothing here. */
 const BINDING = /^(assertion\.(dataHash|bmffHash|boxesHash|collectionHash)\.|claim\.hardBindings\.missing$)/;
-
-/** An asset with no bytes: ingredient manifests are validated without their binding. */
-const NO_ASSET: Asset = {
-  mimeType: 'application/octet-stream',
-  getDataLength: () => 0,
-  getDataRange: async () => new Uint8Array(0),
-  getManifestJUMBF: () => undefined,
-  dumpInfo: () => 'no asset',
-  ensureManifestSpace: async () => {
-    throw new Error('read-only');
-  },
-  getHashExclusionRange: () => {
-    throw new Error('read-only');
-  },
-  writeManifestJUMBF: async () => {
-    throw new Error('read-only');
-  },
-};
 
 async function digest(algorithm: string, bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest(algorithm, bs(bytes)));
@@ -64,23 +48,32 @@ function manifestLabelOf(uri: string): string | undefined {
 export async function checkIngredients(
   store: ManifestStore,
   manifest: Manifest,
-  tree: JumbfBox,
-  jumbf: Uint8Array,
   isFailure: (code: string) => boolean,
   depth = 0,
   visited: Set<string> = new Set(),
 ): Promise<IngredientFailure[]> {
   const failures: IngredientFailure[] = [];
   if (depth >= MAX_DEPTH) return [{ code: 'general.error', where: 'ingredients nested too deeply' }];
-  const redacted = (manifest.claim?.redactedAssertions ?? []).map((r) => r.uri);
-  for (const ingredient of manifest.assertions?.assertions ?? []) {
-    if (!(ingredient instanceof IngredientAssertion)) continue;
-    const reference = ingredient.activeManifest ?? ingredient.c2pa_manifest;
-    if (!reference) continue;
-    const label = manifestLabelOf(reference.uri);
-    const other = label ? store.getManifestByLabel(label) : undefined;
-    const box = label ? (tree.children ?? []).find((c) => c.type === 'jumb' && c.label === label) : undefined;
-    if (!label || !other || !box || other === manifest) continue; // ingredient.manifest.missing: not a failure
+  const { jumbf } = store;
+  const redacted = manifest.claim.redacted.map((r) => r.url);
+  for (const ingredient of manifest.assertions.filter(isIngredient)) {
+    const data = assertionData(store, ingredient);
+    const raw = field(data, 'activeManifest') ?? field(data, 'c2pa_manifest');
+    if (raw === undefined) continue;
+    let reference: ReturnType<typeof hashedUri>;
+    try {
+      reference = hashedUri(raw, manifest.claim.algorithm);
+    } catch {
+      failures.push({
+        code: 'assertion.cbor.invalid',
+        where: `${manifest.label}: ingredient ${ingredient.fullLabel}`,
+      });
+      continue;
+    }
+    const label = manifestLabelOf(reference.url);
+    const other = label ? manifestByLabel(store, label) : undefined;
+    if (!label || !other || other === manifest) continue; // ingredient.manifest.missing: not a failure
+    const box = other.box;
     const where = `${manifest.label}: ingredient ${label}`;
 
     const hasRedactions = redacted.some((uri) => uri.includes(label));
@@ -101,18 +94,12 @@ export async function checkIngredients(
     visited.add(label);
     for (const problem of checkManifestBox(jumbf, box))
       failures.push({ code: 'claim.malformed', where: problem });
-    let result: ValidationResult;
-    try {
-      result = await other.validate(NO_ASSET);
-    } catch (error) {
-      failures.push({ code: 'general.error', where: `${where}: ${(error as Error).message}` });
-      continue;
-    }
-    for (const entry of result.statusEntries) {
+    const { statuses } = await validateManifest(store, other);
+    for (const entry of statuses) {
       if (entry.success || BINDING.test(entry.code) || !isFailure(entry.code)) continue;
       failures.push({ code: entry.code, where });
     }
-    failures.push(...(await checkIngredients(store, other, tree, jumbf, isFailure, depth + 1, visited)));
+    failures.push(...(await checkIngredients(store, other, isFailure, depth + 1, visited)));
   }
   return failures;
 }

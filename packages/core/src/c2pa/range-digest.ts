@@ -1,26 +1,48 @@
 /**
- * Hashing a file around its manifest without copying it. c2pa-ts's WebCrypto provider gathers every
- * range it is given into one new buffer before hashing (a second copy of the whole file), and
- * `removeRanges` makes another; for a 300 MB image that is 600 MB more than the file itself. Here the
- * ranges are hashed as they come (crypto.ts installs {@link sha256Streaming} in c2pa-ts's provider), so
- * verification holds the file once.
+ * Hashing a file around its manifest without copying it: SHA-256 ranges are hashed as they come
+ * ({@link sha256Streaming}), so verification holds the file once (gathering every range into one
+ * buffer first would hold a second copy of the whole file). The digests C2PA hashes and hashed URIs
+ * name: SHA-256, SHA-384, SHA-512.
  */
 import { sha384, sha512 } from '@noble/hashes/sha2.js';
 import { toHex } from '../lib/base64url.js';
+import { bs } from '../lib/webcrypto.js';
 import { platform } from '../platform/current.js';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import type { ByteRange, Patch } from './container.js';
+import { concat } from './formats/bytes.js';
 
 /** Below this many bytes, gathered ranges are hashed in one call (WebCrypto's native digest in browsers). */
 const GATHER_LIMIT = 4 * 1024 * 1024;
 
-/** The hash algorithms of C2PA hard bindings. */
+/** The hash algorithms of C2PA (`alg` `sha256`, `sha384`, `sha512`), by their WebCrypto names. */
 export type HashAlgorithm = 'SHA-256' | 'SHA-384' | 'SHA-512';
 
 /** A digest fed piece by piece. */
 export interface StreamingDigest {
   update(data: Uint8Array): void;
   final(): Promise<Uint8Array>;
+}
+
+/** C2PA's `alg` name (`sha256`, …) as a {@link HashAlgorithm}, or `undefined` when it is none of them. */
+export function hashAlgorithmOf(alg: unknown): HashAlgorithm | undefined {
+  return alg === 'sha256'
+    ? 'SHA-256'
+    : alg === 'sha384'
+      ? 'SHA-384'
+      : alg === 'sha512'
+        ? 'SHA-512'
+        : undefined;
+}
+
+/** The digest's length in bytes. */
+export const digestLength = (algorithm: HashAlgorithm) =>
+  algorithm === 'SHA-256' ? 32 : algorithm === 'SHA-384' ? 48 : 64;
+
+/** The digest of `data` (SHA-256 through the platform, the others through WebCrypto). */
+export async function digestOf(data: Uint8Array, algorithm: HashAlgorithm): Promise<Uint8Array> {
+  if (algorithm === 'SHA-256') return platform().sha256(data);
+  return new Uint8Array(await crypto.subtle.digest(algorithm, bs(data)));
 }
 
 /** A streaming digest of `algorithm`: {@link sha256Streaming} for SHA-256, `@noble/hashes` for the others. */
@@ -33,6 +55,10 @@ export function streamingDigest(algorithm: HashAlgorithm): StreamingDigest {
     },
     final: async () => hash.digest(),
   };
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  return parts.length === 1 ? parts[0]! : concat(parts);
 }
 
 /**
@@ -60,15 +86,7 @@ export function sha256Streaming(): StreamingDigest {
     },
     async final() {
       if (hash) return hash.digest();
-      const list = parts!;
-      if (list.length === 1) return platform().sha256(list[0]!);
-      const joined = new Uint8Array(gathered);
-      let at = 0;
-      for (const part of list) {
-        joined.set(part, at);
-        at += part.length;
-      }
-      return platform().sha256(joined);
+      return platform().sha256(joined(parts!));
     },
   };
 }

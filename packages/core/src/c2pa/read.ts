@@ -1,26 +1,8 @@
-import type { X509Certificate } from '@peculiar/x509';
-import type { Asset } from '@trustnxt/c2pa-ts/asset';
-import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
-import {
-  Assertion,
-  BMFFHashAssertion,
-  DataHashAssertion,
-  type HashExclusionRange,
-  type Manifest,
-  ManifestStore,
-  ManifestType,
-  RelationshipType,
-  ValidationResult,
-} from '@trustnxt/c2pa-ts/manifest';
 import { toHex } from '../lib/base64url.js';
-import { platform } from '../platform/current.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
-import { bmffDigest, bmffExclusionPlan, digestOfPlan } from './bmff-hash.js';
-import { checkBmffMerkle } from './bmff-merkle.js';
-import { type ByteSource, isBlob } from './byte-source.js';
-import { checkSigningCredential } from './certificate-profile.js';
+import { isBlob } from './byte-source.js';
+import { checkSigningCredential, coseCertificates } from './certificate-profile.js';
 import {
-  type ByteRange,
   type ManifestLocation,
   type OpenedMedia,
   openMedia,
@@ -29,12 +11,25 @@ import {
   sameCoverage,
   supportedNames,
 } from './container.js';
-import { installC2paCrypto } from './crypto.js';
-import { type BoxLayout, layoutFrom, layoutOf } from './formats/bmff.js';
+import { layoutFrom, layoutOf } from './formats/bmff.js';
+import { type BindingContext, checkHardBinding, checkLegacyBmffHash, readDataHash } from './hard-binding.js';
 import { checkIngredients } from './ingredients.js';
-import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
+import { LICENSE_LABEL_PATTERN, toLicenseAssertionData } from './license-label.js';
+import {
+  activeManifest,
+  assertionData,
+  field,
+  hashedUri,
+  type Manifest,
+  type ManifestStore,
+  manifestByLabel,
+  readManifestStore,
+  resolveAssertion,
+  StoreError,
+} from './manifest-store.js';
+import { hardBindings, parentIngredients, type Status, validateManifest } from './manifest-validation.js';
 import { fetchRemoteManifest } from './remote.js';
-import { checkManifestBox, childByLabel, type JumbfBox, parseJumbf, withReadLengths } from './strict.js';
+import { checkManifestBox, type JumbfBox, parseJumbf, withReadLengths } from './strict.js';
 import { checkTrust, describeSigner } from './trust.js';
 
 export interface ReadOptions {
@@ -119,139 +114,30 @@ function toInput(input: unknown): Uint8Array | Blob | null {
   return null;
 }
 
-/** The file as c2pa-ts validation needs it: bytes to hash around the manifest, nothing writable. */
-function readOnlyAsset(source: ByteSource, mimeType: string, jumbf: Uint8Array): Asset {
-  const readOnly = () => {
-    throw new Error('read-only asset');
-  };
-  return {
-    mimeType,
-    getDataLength: () => source.size,
-    getDataRange: async (start?: number, length?: number) => {
-      const from = start ?? 0;
-      return source.read(from, length === undefined ? source.size : from + length);
-    },
-    getManifestJUMBF: () => jumbf,
-    dumpInfo: () => `${mimeType}, ${source.size} bytes`,
-    ensureManifestSpace: async () => readOnly(),
-    getHashExclusionRange: readOnly,
-    writeManifestJUMBF: async () => readOnly(),
-  };
-}
-
-/**
- * Has every BMFF hash of the store checked by bmff-hash.ts over `source` (c2pa-ts's own checks only
- * its `BMFF` asset class, which reads HEIC alone and the whole file at once): the file-level hash,
- * then the Merkle trees (bmff-merkle.ts), as c2pa-rs checks them. The first
- * check also hashes the content (the file without `location`'s ranges, its patches laid over) from
- * the same reads, so that a large file is read once: its digest is in the returned object once the
- * check ran to the end of the file.
- */
-function checkBmffHashesOver(
-  store: ManifestStore,
-  source: ByteSource,
-  layout: BoxLayout,
-  location: ManifestLocation,
-): { contentDigest?: `sha256:${string}` } {
-  const content: { contentDigest?: `sha256:${string}`; started?: boolean } = {};
-  for (const manifest of store.manifests) {
-    for (const binding of manifest.assertions?.getHardBindings() ?? []) {
-      if (!(binding instanceof BMFFHashAssertion)) continue;
-      binding.validateAgainstAsset = async () => {
-        const box = binding.sourceBox;
-        const merkle = binding.merkle as unknown;
-        if (merkle !== undefined && merkle !== null && !Array.isArray(merkle)) {
-          return ValidationResult.error('assertion.bmffHash.malformed' as never, box, 'merkle is not a list');
-        }
-        if (!(merkle || binding.hash) || (binding.hash && !binding.algorithm)) {
-          return ValidationResult.error('assertion.bmffHash.malformed' as never, box);
-        }
-        const offsets = binding.version > 1;
-        try {
-          const plan = await bmffExclusionPlan(source, layout, binding.exclusions);
-          // c2pa-rs checks the file-level hash first (when there is one), then the Merkle trees
-          if (binding.hash && binding.algorithm) {
-            const hash = content.started ? null : platform().createSha256();
-            content.started = true;
-            const tee = hash ? { ranges: location.ranges, patches: location.patches ?? [], hash } : undefined;
-            const digest = await digestOfPlan(source, plan, binding.algorithm, offsets, [], tee);
-            if (hash) content.contentDigest = `sha256:${toHex(hash.digest())}`;
-            const same =
-              digest.length === binding.hash.length && digest.every((b, i) => b === binding.hash![i]);
-            if (!same) return ValidationResult.error('assertion.bmffHash.mismatch' as never, box);
-          }
-          if (Array.isArray(merkle)) {
-            const outcome = await checkBmffMerkle(source, layout, plan, merkle, binding.algorithm, offsets);
-            if (!outcome.match) {
-              return ValidationResult.error('assertion.bmffHash.mismatch' as never, box, outcome.reason);
-            }
-          }
-          return ValidationResult.success('assertion.bmffHash.match' as never, box);
-        } catch (error) {
-          return ValidationResult.error('assertion.bmffHash.mismatch' as never, box, reasonOf(error));
-        }
-      };
-    }
-  }
-  return content;
-}
-
-/**
- * A claim whose only hard binding is a `c2pa.hash.bmff` (v1) assertion: c2pa-ts does not count it
- * (`claim.hardBindings.missing`); c2pa-rs checks it, a file-level hash without box offsets, and calls a
- * matching file valid. So it is checked here the same way, and the missing-binding status replaced by
- * the outcome.
- */
-async function checkLegacyBmffHash(
-  result: ValidationResult,
-  manifest: Manifest,
-  source: ByteSource,
-  layout: BoxLayout,
-): Promise<void> {
-  const missing = result.statusEntries.filter((e) => e.code === 'claim.hardBindings.missing');
-  if (missing.length === 0) return;
-  const legacy = (manifest.assertions?.assertions ?? []).filter((a) => a.label === 'c2pa.hash.bmff');
-  const content = legacy[0]?.sourceBox?.contentBoxes[0];
-  if (legacy.length !== 1 || !content) return;
-  const binding = new BMFFHashAssertion(2);
-  let outcome: ValidationResult;
-  try {
-    binding.readContentFromJUMBF(content);
-    if (!binding.hash || !binding.algorithm || binding.merkle?.length) throw new Error('no file-level hash');
-    const digest = await bmffDigest(source, layout, binding.exclusions, binding.algorithm, false);
-    const same = digest.length === binding.hash.length && digest.every((b, i) => b === binding.hash![i]);
-    outcome = same
-      ? ValidationResult.success('assertion.bmffHash.match' as never, legacy[0]!.sourceBox)
-      : ValidationResult.error('assertion.bmffHash.mismatch' as never, legacy[0]!.sourceBox);
-  } catch (error) {
-    outcome = ValidationResult.error(
-      'assertion.bmffHash.malformed' as never,
-      legacy[0]!.sourceBox,
-      reasonOf(error),
-    );
-  }
-  for (const entry of missing) result.statusEntries.splice(result.statusEntries.indexOf(entry), 1);
-  result.merge(outcome);
-}
-
-function failedCodes(result: ValidationResult): string[] {
+function failedCodes(statuses: readonly Status[]): string[] {
   const codes: string[] = [];
-  for (const entry of result.statusEntries) {
+  for (const entry of statuses) {
     if (!entry.success && isFailure(entry.code) && !codes.includes(entry.code)) codes.push(entry.code);
   }
   return codes;
 }
 
 /** The license assertion the active claim references (created or gathered), first match wins. */
-function findLicenseAssertion(manifest: Manifest, label: string | undefined): LicenseAssertion | null {
-  const claim = manifest.claim;
-  if (!claim) return null;
-  for (const reference of [...claim.assertions, ...claim.gatheredAssertions]) {
-    const component = manifest.getComponentByURL(reference.uri, true);
-    if (!(component instanceof Assertion)) continue;
-    const name = component.label;
+function findLicenseAssertion(
+  store: ManifestStore,
+  manifest: Manifest,
+  label: string | undefined,
+): LicenseAssertion | null {
+  for (const reference of [...manifest.claim.created, ...manifest.claim.gathered]) {
+    const found = resolveAssertion(store, manifest, reference.url, true);
+    if (!found) continue;
+    const name = found.assertion.label;
     if (!name || (label === undefined ? !LICENSE_LABEL_PATTERN.test(name) : name !== label)) continue;
-    const data = readLicenseAssertionContent(component.sourceBox?.contentBoxes[0]);
+    const content = assertionData(store, found.assertion);
+    const data = toLicenseAssertionData({
+      receipt: field(content, 'receipt'),
+      verify_url: field(content, 'verify_url'),
+    });
     if (data) return { label: name, receipt: data.receipt, verify_url: data.verify_url };
   }
   return null;
@@ -263,47 +149,48 @@ function findLicenseAssertion(manifest: Manifest, label: string | undefined): Li
  */
 function bindingManifest(store: ManifestStore, active: Manifest): Manifest {
   let manifest = active;
-  for (let depth = 0; depth < 32 && manifest.type === ManifestType.Update; depth++) {
-    const parent = manifest.assertions?.getIngredientsByRelationship(RelationshipType.ParentOf)[0];
-    const uri = parent?.activeManifest?.uri ?? parent?.c2pa_manifest?.uri;
+  for (let depth = 0; depth < 32 && manifest.type === 'update'; depth++) {
+    const parent = parentIngredients(store, manifest)[0];
+    const data = parent ? assertionData(store, parent) : undefined;
+    const raw = field(data, 'activeManifest') ?? field(data, 'c2pa_manifest');
+    let uri: string | undefined;
+    try {
+      uri = raw === undefined ? undefined : hashedUri(raw, manifest.claim.algorithm).url;
+    } catch {
+      uri = undefined;
+    }
     const label = uri ? /^self#jumbf=\/c2pa\/([^/]+)/.exec(uri)?.[1] : undefined;
-    const next = label ? store.getManifestByLabel(label) : undefined;
+    const next = label ? manifestByLabel(store, label) : undefined;
     if (!next || next === manifest) break;
     manifest = next;
   }
   return manifest;
 }
 
-/**
- * The exclusions of a parent's data hash once update manifests were added to the store, as c2pa-rs
- * adjusts them: the exclusion that starts where the store starts now covers the whole store, and
- * those after it move by as much as the store grew.
- */
-function updatedExclusions(
-  exclusions: HashExclusionRange[],
-  ranges: readonly ByteRange[],
-): HashExclusionRange[] {
-  if (ranges.length === 0) return exclusions;
-  const start = Math.min(...ranges.map((r) => r.start));
-  const length = Math.max(...ranges.map((r) => r.end)) - start;
-  const at = exclusions.findIndex((e) => e.start === start);
-  if (at < 0) return exclusions;
-  const grown = Math.max(0, length - (exclusions[at] as HashExclusionRange).length);
-  return exclusions.map((e, i) =>
-    i === at ? { start, length } : e.start > start ? { start: e.start + grown, length: e.length } : e,
-  );
+/** The active manifest's data hash exclusions, when its one hard binding is a readable data hash. */
+function dataHashOf(store: ManifestStore, manifest: Manifest) {
+  const bindings = hardBindings(manifest);
+  const binding = bindings[0];
+  if (bindings.length !== 1 || binding?.label !== 'c2pa.hash.data') return undefined;
+  try {
+    return readDataHash(assertionData(store, binding), manifest.claim.algorithm);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The content digest the valid data hash already proves, if it excludes exactly the manifest's ranges
  * and the container kept its other bytes (no patches).
  */
-function provenContentDigest(manifest: Manifest, location: ManifestLocation): `sha256:${string}` | undefined {
+function provenContentDigest(
+  store: ManifestStore,
+  manifest: Manifest,
+  location: ManifestLocation,
+): `sha256:${string}` | undefined {
   if (location.patches && location.patches.length > 0) return undefined;
-  const bindings = manifest.assertions?.getHardBindings() ?? [];
-  const binding = bindings[0];
-  if (bindings.length !== 1 || !(binding instanceof DataHashAssertion)) return undefined;
-  if (binding.algorithm !== 'SHA-256' || binding.hash?.length !== 32) return undefined;
+  const binding = dataHashOf(store, manifest);
+  if (binding?.algorithm !== 'SHA-256' || binding.hash.length !== 32) return undefined;
   const excluded = binding.exclusions.map((e) => ({ start: e.start, end: e.start + e.length }));
   const same = sameCoverage(excluded, location.ranges);
   return same ? `sha256:${toHex(binding.hash)}` : undefined;
@@ -315,78 +202,54 @@ function provenContentDigest(manifest: Manifest, location: ManifestLocation): `s
  * as a mismatch (a RIFF chunk's pad byte excluded with it, a whole ID3 tag or GEOB frame excluded
  * around the store), so it is one here too.
  */
-function misplacedStoreExclusion(manifest: Manifest, location: ManifestLocation): boolean {
-  const store = location.storeRange;
-  if (!store) return false;
-  return (manifest.assertions?.getHardBindings() ?? []).some(
-    (binding) =>
-      binding instanceof DataHashAssertion &&
-      binding.exclusions.some(
-        (e) =>
-          e.start < store.end &&
-          e.start + e.length > store.start &&
-          (e.start !== store.start || e.start + e.length !== store.end),
-      ),
-  );
+function misplacedStoreExclusion(
+  store: ManifestStore,
+  manifest: Manifest,
+  location: ManifestLocation,
+): boolean {
+  const range = location.storeRange;
+  if (!range) return false;
+  return hardBindings(manifest).some((binding) => {
+    if (binding.label !== 'c2pa.hash.data') return false;
+    let exclusions: Array<{ start: number; length: number }>;
+    try {
+      exclusions = readDataHash(assertionData(store, binding), manifest.claim.algorithm).exclusions;
+    } catch {
+      return false;
+    }
+    return exclusions.some(
+      (e) =>
+        e.start < range.end &&
+        e.start + e.length > range.start &&
+        (e.start !== range.start || e.start + e.length !== range.end),
+    );
+  });
 }
 
 /**
- * What c2pa-rs finds wrong with the signing certificates of the store's claims and c2pa-ts does not
- * (certificate-profile.ts): unreadable, profile, or validity at the time-stamp's time (else now), and
- * an RSA key its signature validator refuses (`claimSignature.mismatch`).
- * c2pa-rs validates every manifest of the store (ingredients' too) and calls the whole invalid when
- * one fails. For the active manifest the time-stamp counts only if c2pa-ts verified it; for the others
- * (which c2pa-ts may not have validated) its signature is not required here, the lenient side.
+ * What c2pa-rs finds wrong with the signing certificates of the store's claims (certificate-profile.ts):
+ * unreadable, profile, or validity at the time-stamp's time (else now), and an RSA key its signature
+ * validator refuses (`claimSignature.mismatch`). c2pa-rs validates every manifest of the store
+ * (ingredients' too) and calls the whole invalid when one fails. For the active manifest the
+ * time-stamp counts only if it was verified (cose.ts); for the others their time-stamp is taken
+ * without its signature, the lenient side.
  */
 function signingCredentialProblems(
   store: ManifestStore,
   active: Manifest,
-  tree: JumbfBox,
-  jumbf: Uint8Array,
+  activeTimeStampVerified: boolean,
 ): Array<{ code: string; reason: string }> {
   const problems: Array<{ code: string; reason: string }> = [];
-  for (const box of tree.children ?? []) {
-    if (box.type !== 'jumb' || !box.label) continue;
-    const cose = childByLabel(box, 'c2pa.signature')?.children?.[0];
-    if (cose?.type !== 'cbor') continue;
-    const manifest = box.label === active.label ? active : store.getManifestByLabel(box.label);
-    const signature = manifest?.signature?.signatureData as { validatedTimestamp?: Date } | undefined;
-    const verified = manifest === active ? signature?.validatedTimestamp !== undefined : true;
-    const check = checkSigningCredential(jumbf.subarray(cose.payload, cose.end), verified);
-    const where = manifest === active ? '' : ` (manifest ${box.label})`;
+  for (const manifest of store.manifests) {
+    const verified = manifest === active ? activeTimeStampVerified : true;
+    const check = checkSigningCredential(manifest.cose, verified);
+    const where = manifest === active ? '' : ` (manifest ${manifest.label})`;
     if (check.unreadable)
       problems.push({ code: 'signingCredential.invalid', reason: check.unreadable + where });
     else if (check.failure) problems.push({ code: check.failure.code, reason: check.failure.reason + where });
     if (check.key) problems.push({ code: 'claimSignature.mismatch', reason: check.key + where });
   }
   return problems;
-}
-
-const CREDENTIAL_VERDICTS = new Set(['signingCredential.invalid', 'signingCredential.expired']);
-
-/**
- * Removes c2pa-ts's own verdict on the active claim's signing credentials once it verified the claim
- * signature: certificate-profile.ts judges the signing certificate as c2pa-rs does (every manifest's,
- * in {@link signingCredentialProblems}), and c2pa-ts's rules differ both ways. It asks for a critical
- * key usage, an emailProtection or documentSigning EKU, no subject equal to its issuer, and checks
- * the profile and validity of every certificate of the chain; c2pa-rs
- * (`certificate_profile.rs`, `check_certificate_profile`) does none of these, and without a trust
- * configuration checks the end entity alone (`verifier.rs`, `Verifier::verify_profile`). Kept when
- * c2pa-ts did not verify the signature (no certificate, a malformed signature): the manifest is
- * invalid then anyway.
- */
-function leaveCredentialToProfile(result: ValidationResult, active: Manifest): void {
-  const uri = active.signature?.sourceBox?.uri;
-  if (!uri) return;
-  const verified = result.statusEntries.some(
-    (e) => e.success && e.code === 'claimSignature.validated' && e.url === uri,
-  );
-  if (!verified) return;
-  for (let i = result.statusEntries.length - 1; i >= 0; i--) {
-    const entry = result.statusEntries[i]!;
-    if (!entry.success && CREDENTIAL_VERDICTS.has(entry.code) && entry.url === uri)
-      result.statusEntries.splice(i, 1);
-  }
 }
 
 function emptyReport(present: boolean, failures: string[] = []): ManifestReport {
@@ -401,7 +264,6 @@ export async function inspectManifest(
   input: Uint8Array | Blob,
   options: ReadOptions = {},
 ): Promise<ManifestInspection> {
-  installC2paCrypto();
   const file = toInput(input);
   let media: OpenedMedia | null = null;
   try {
@@ -492,13 +354,13 @@ export async function inspectManifest(
   let store: ManifestStore;
   let active: Manifest | undefined;
   try {
-    store = ManifestStore.read(SuperBox.fromBuffer(withReadLengths(jumbf, tree).slice()));
-    active = store.getActiveManifest();
+    store = readManifestStore(withReadLengths(jumbf, tree), tree);
+    active = activeManifest(store);
   } catch (error) {
-    const failures = failedCodes(ValidationResult.fromError(error as Error));
+    const code = error instanceof StoreError ? error.code : 'general.error';
     return {
       ...base,
-      manifest: emptyReport(true, failures),
+      manifest: emptyReport(true, isFailure(code) ? [code] : []),
       assertion: null,
       failure: {
         code: 'manifest_invalid',
@@ -515,59 +377,75 @@ export async function inspectManifest(
     };
   }
 
-  const asset = readOnlyAsset(source, location.mediaType, jumbf);
   const layout =
     media.format.hardBinding === 'bmff' ? (bytes ? layoutOf(bytes) : await layoutFrom(source)) : null;
-  const bmffContent = layout ? checkBmffHashesOver(store, source, layout, location) : {};
-  let result: ValidationResult;
-  try {
-    result = await store.validate(asset);
-  } catch (error) {
-    result = ValidationResult.fromError(error as Error);
-  }
-  // c2pa-ts skips the hard binding once the claim fails, and an update manifest has none of its own
-  // (its parent's binds the file, as c2pa-rs checks): check it anyway, to report it honestly.
-  if (
-    !result.statusEntries.some((e) => HARD_BINDING_MATCH.has(e.code) || HARD_BINDING_FAILURE.test(e.code))
-  ) {
-    const binder = bindingManifest(store, active);
-    for (const binding of binder.assertions?.getHardBindings() ?? []) {
-      const original = binding instanceof DataHashAssertion ? binding.exclusions : undefined;
-      try {
-        if (binder !== active && original) {
-          (binding as DataHashAssertion).exclusions = updatedExclusions(original, location.ranges);
-        }
-        result.merge(await binding.validateAgainstAsset(asset));
-      } catch (error) {
-        result.merge(ValidationResult.fromError(error as Error));
-      } finally {
-        if (original) (binding as DataHashAssertion).exclusions = original;
-      }
+  const context: BindingContext = {
+    store,
+    source,
+    location,
+    layout,
+    ...(active.claim.algorithm ? { claimAlgorithm: active.claim.algorithm } : {}),
+    content: {},
+  };
+  const validation = await validateManifest(store, active);
+  const statuses: Status[] = [...validation.statuses];
+  if (!statuses.some((s) => !s.success)) {
+    for (const assertion of validation.created) {
+      if (!hardBindings(active).includes(assertion)) continue;
+      const outcome = await checkHardBinding(assertion, context);
+      if (outcome) statuses.push(outcome);
     }
   }
+  // The hard binding is checked also when the claim failed (to report it honestly), and an update
+  // manifest has none of its own: its parent's binds the file, as c2pa-rs checks.
+  const binder = bindingManifest(store, active);
+  if (!statuses.some((e) => HARD_BINDING_MATCH.has(e.code) || HARD_BINDING_FAILURE.test(e.code))) {
+    const parentContext: BindingContext = {
+      ...context,
+      ...(binder.claim.algorithm ? { claimAlgorithm: binder.claim.algorithm } : {}),
+      forUpdate: binder !== active,
+    };
+    for (const binding of hardBindings(binder)) {
+      const outcome = await checkHardBinding(binding, parentContext);
+      if (outcome) statuses.push(outcome);
+    }
+  }
+  // A claim whose only hard binding is a legacy c2pa.hash.bmff (v1): c2pa-rs checks it.
+  const missing = statuses.filter((e) => e.code === 'claim.hardBindings.missing');
+  const legacy = binder.assertions.filter((a) => a.label === 'c2pa.hash.bmff');
+  if (layout && missing.length > 0 && legacy.length === 1) {
+    const outcome = await checkLegacyBmffHash(legacy[0]!, {
+      ...context,
+      ...(binder.claim.algorithm ? { claimAlgorithm: binder.claim.algorithm } : {}),
+    });
+    for (const entry of missing) statuses.splice(statuses.indexOf(entry), 1);
+    statuses.push(outcome);
+  }
 
-  if (layout) await checkLegacyBmffHash(result, bindingManifest(store, active), source, layout);
-
-  leaveCredentialToProfile(result, active);
-  const failures = failedCodes(result);
-  if (misplacedStoreExclusion(active, location) && !failures.includes('assertion.dataHash.mismatch')) {
+  const failures = failedCodes(statuses);
+  if (misplacedStoreExclusion(store, active, location) && !failures.includes('assertion.dataHash.mismatch')) {
     failures.push('assertion.dataHash.mismatch');
   }
-  const activeBox = (tree.children ?? []).find((c) => c.type === 'jumb' && c.label === active.label);
-  const problems = activeBox ? checkManifestBox(jumbf, activeBox) : ['the active manifest box was not found'];
+  const problems = checkManifestBox(store.jumbf, active.box);
   for (const problem of problems) {
     const code = problem.startsWith('the claim signature') ? 'claimSignature.mismatch' : 'claim.malformed';
     if (!failures.includes(code)) failures.push(code);
   }
   // The signing certificate as c2pa-rs checks it (certificate-profile.ts).
-  for (const problem of signingCredentialProblems(store, active, tree, jumbf)) {
+  for (const problem of signingCredentialProblems(
+    store,
+    active,
+    validation.signature?.timeStamp !== undefined,
+  )) {
     if (!failures.includes(problem.code)) failures.push(problem.code);
     problems.push(problem.reason);
   }
-  for (const { code } of await checkIngredients(store, active, tree, jumbf, isFailure)) {
+  for (const { code } of await checkIngredients(store, active, isFailure)) {
     if (!failures.includes(code)) failures.push(code);
   }
-  const succeeded = new Set(result.statusEntries.filter((e) => e.success).map((e) => e.code as string));
+  for (const entry of statuses)
+    if (!entry.success && entry.explanation && isFailure(entry.code)) problems.push(entry.explanation);
+  const succeeded = new Set(statuses.filter((e) => e.success).map((e) => e.code));
   const signatureValid =
     succeeded.has('claimSignature.validated') && !failures.some((c) => SIGNATURE_FAILURE.test(c));
   const bindingValid =
@@ -576,11 +454,10 @@ export async function inspectManifest(
 
   let signer: ManifestReport['signer'] = null;
   let trusted = false;
-  const certificate: X509Certificate | undefined = active.signature?.signatureData.certificate;
+  const [certificate, ...chain] = coseCertificates(active.cose);
   if (certificate) {
     try {
       signer = await describeSigner(certificate);
-      const chain = active.signature?.signatureData.chainCertificates ?? [];
       trusted = (await checkTrust(certificate, chain, options.trustAnchors, options.now)).trusted;
     } catch {
       // An unreadable certificate: no signer to report, and nothing trusted.
@@ -589,9 +466,10 @@ export async function inspectManifest(
 
   const manifest: ManifestReport = { present: true, signatureValid, bindingValid, trusted, signer, failures };
   if (remoteUrl) manifest.remoteUrl = remoteUrl;
-  const assertion = findLicenseAssertion(active, options.label);
+  const assertion = findLicenseAssertion(store, active, options.label);
   const contentDigest =
-    (bindingValid ? provenContentDigest(active, location) : undefined) ?? bmffContent.contentDigest;
+    (bindingValid ? provenContentDigest(store, active, location) : undefined) ??
+    context.content.contentDigest;
   const found = contentDigest ? { ...base, contentDigest } : base;
   if (failures.length > 0 || !signatureValid || !bindingValid) {
     const reasons = [...failures, ...problems].join(', ') || 'no valid claim signature or hard binding';

@@ -4,11 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificates, type TestCertificates } from '../../../../test-vectors/lib/certificates.js';
 import { checkTrust, describeSigner, parseTrustAnchors } from './trust.js';
 
+/** Our trust check takes certificates as DER. */
+const der = (pem: string) => new Uint8Array(new X509Certificate(pem).rawData);
+
 let certs: TestCertificates;
-let leaf: X509Certificate;
+let leaf: Uint8Array;
+let leafSubject: string;
 beforeAll(async () => {
   certs = await createTestCertificates();
-  leaf = new X509Certificate(certs.trusted.leafPem);
+  leaf = der(certs.trusted.leafPem);
+  leafSubject = new X509Certificate(certs.trusted.leafPem).subject;
 });
 
 describe('checkTrust', () => {
@@ -16,7 +21,7 @@ describe('checkTrust', () => {
     const result = await checkTrust(leaf, [], [certs.trusted.rootPem]);
     expect(result.trusted).toBe(true);
     expect(result.chain.map((c) => c.subject)).toEqual([
-      leaf.subject,
+      leafSubject,
       new X509Certificate(certs.trusted.rootPem).subject,
     ]);
   });
@@ -31,7 +36,7 @@ describe('checkTrust', () => {
   });
 
   it('does not trust a signer of an unrelated CA, or without anchors', async () => {
-    const other = new X509Certificate(certs.untrusted.leafPem);
+    const other = der(certs.untrusted.leafPem);
     expect(await checkTrust(other, [], [certs.trusted.rootPem])).toMatchObject({
       trusted: false,
       reason: 'the signer does not chain to a trust anchor',
@@ -48,14 +53,12 @@ describe('checkTrust', () => {
     const impostor = (await createTestCertificates({ seed: 'impostor' })).trusted.rootPem;
     expect(new X509Certificate(impostor).subject).toBe(new X509Certificate(certs.trusted.rootPem).subject);
     expect((await checkTrust(leaf, [], [impostor])).trusted).toBe(false);
-    expect((await checkTrust(leaf, [new X509Certificate(impostor)], [certs.trusted.rootPem])).trusted).toBe(
-      true,
-    );
+    expect((await checkTrust(leaf, [der(impostor)], [certs.trusted.rootPem])).trusted).toBe(true);
   });
 
   it('follows intermediates from the manifest, and needs them', async () => {
-    const signer = new X509Certificate(certs.intermediate.leafPem);
-    const intermediate = new X509Certificate(certs.intermediate.intermediatePem);
+    const signer = der(certs.intermediate.leafPem);
+    const intermediate = der(certs.intermediate.intermediatePem);
     const result = await checkTrust(signer, [intermediate], [certs.trusted.rootPem]);
     expect(result.trusted).toBe(true);
     expect(result.chain).toHaveLength(3);
@@ -72,16 +75,20 @@ describe('checkTrust', () => {
     const keys = await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
     const issued = await x509.X509CertificateGenerator.create({
       subject: 'CN=Issued by a leaf',
-      issuer: leaf.subject,
+      issuer: leafSubject,
       notBefore: new Date('2025-01-01T00:00:00Z'),
       notAfter: new Date('2045-01-01T00:00:00Z'),
       publicKey: keys.publicKey,
       signingKey: leafKey,
       signingAlgorithm: { name: 'ECDSA', hash: 'SHA-256' },
-      extensions: [await x509.AuthorityKeyIdentifierExtension.create(leaf.publicKey)],
+      extensions: [
+        await x509.AuthorityKeyIdentifierExtension.create(
+          new X509Certificate(certs.trusted.leafPem).publicKey,
+        ),
+      ],
     });
-    const result = await checkTrust(issued, [leaf], [certs.trusted.rootPem]);
-    expect(result).toMatchObject({ trusted: false, reason: `issuer ${leaf.subject} is not a CA` });
+    const result = await checkTrust(new Uint8Array(issued.rawData), [leaf], [certs.trusted.rootPem]);
+    expect(result).toMatchObject({ trusted: false, reason: `issuer ${leafSubject} is not a CA` });
   });
 
   it('does not trust outside the validity period', async () => {
