@@ -51,7 +51,8 @@ export async function watchLongTasks(page: Page, rate = PHONE_SLOWDOWN): Promise
   });
 }
 
-function summary(tasks: LongTask[]): LongTasks {
+/** The blocking time and longest of `tasks`. */
+export function summarizeLongTasks(tasks: LongTask[]): LongTasks {
   return {
     blockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
     longestMs: tasks.reduce((max, t) => Math.max(max, t.duration), 0),
@@ -76,7 +77,7 @@ export async function readLongTasks(page: Page): Promise<LongTasks> {
       .filter(([at]) => at >= start - 1 && at <= start + duration)
       .map(([, ms, url]) => ({ url, duration: ms })),
   }));
-  return summary(tasks);
+  return summarizeLongTasks(tasks);
 }
 
 /**
