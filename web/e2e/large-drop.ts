@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { licensedSample, mediaSample } from '../../test-vectors/lib/media-samples.js';
+import { VERDICT_MARK } from '../src/verify-off-thread.js';
 import { pointPageAtVectorIssuer, routeVectorIssuer } from './harness.js';
 import {
   type LongTasks,
@@ -89,9 +90,15 @@ export async function dropLargeFile(
       while (!document.querySelector(selector)) await new Promise((resolve) => setTimeout(resolve, 50));
       const elapsed = performance.now() - start;
       watch.disconnect();
-      const received = performance.getEntriesByName('tlp:verdict-received').pop()?.startTime ?? null;
+      const received = performance.getEntriesByName(${JSON.stringify(VERDICT_MARK)}).pop()?.startTime ?? null;
       return { start, elapsed, received, progress, status: document.querySelector(selector).getAttribute('data-status') };
-    })()`)) as { start: number; elapsed: number; progress: number[]; status: string | null };
+    })()`)) as {
+      start: number;
+      elapsed: number;
+      received: number | null;
+      progress: number[];
+      status: string | null;
+    };
     // The verdict's own rendering is part of it: a frame later, its long task (if any) is recorded.
     await page.waitForTimeout(500);
     const all = await readLongTasks(page);
