@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { licensedSample, mediaSample } from '../../test-vectors/lib/media-samples.js';
 import { VERDICT_MARK } from '../src/verify-off-thread.js';
 import { pointPageAtVectorIssuer, routeVectorIssuer } from './harness.js';
@@ -29,6 +29,21 @@ export async function largeLicensedMp4(
     await licensedSample(await mediaSample('video/mp4', { mdatBytes: mediaBytes }), 'video/mp4'),
   );
   return { path, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Turns the file at `path` into a disk-backed `File` in the page, as a user's drop gives one: the
+ * files of the hidden input `#e2e-large-file`, an input of the test's own with no handler.
+ */
+export async function fileFromDisk(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.id = 'e2e-large-file';
+    input.hidden = true;
+    document.body.append(input);
+  });
+  await page.setInputFiles('#e2e-large-file', path);
 }
 
 export interface LargeDrop {
@@ -61,15 +76,7 @@ export async function dropLargeFile(
     const page = await context.newPage();
     await watchLongTasks(page, slowdown);
     await page.goto(`${origin}/`);
-    await page.evaluate(() => {
-      // A file input of the test's own, with no handler: it only turns the path into a File.
-      const input = document.createElement('input');
-      input.type = 'file';
-      input.id = 'e2e-large-file';
-      input.hidden = true;
-      document.body.append(input);
-    });
-    await page.setInputFiles('#e2e-large-file', path);
+    await fileFromDisk(page, path);
     await page.waitForTimeout(500);
     const name = path.split('/').pop();
     const result = (await page.evaluate(`(async () => {
