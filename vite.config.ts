@@ -48,6 +48,8 @@ function tlpSettings(): Plugin {
           "default-src 'self'",
           `script-src 'self' ${inline.join(' ')}`,
           `connect-src ${connect}`,
+          // A dropped file is verified in a module worker of the page's own files.
+          "worker-src 'self'",
           "img-src 'self' data: blob:",
           // The player of a checked video or audio file plays its bytes from a blob: URL (never uploaded).
           "media-src 'self' blob:",
@@ -93,5 +95,7 @@ export default defineConfig({
     // The lazy C2PA chunk (~190 kB gzip) loads only when an image is checked.
     chunkSizeWarningLimit: 1000,
   },
+  // The verifier worker imports the C2PA library's chunks as the page would: a module worker.
+  worker: { format: 'es' },
   server: { port: 5173 },
 });

@@ -3,17 +3,38 @@
  * (target <= 15 kB), of every script loaded before the badge of the demo's licensed JPEG (target
  * <= 60 kB; each chunk printed), and the time from navigation to the first badge, beside the page's own load event
  * measured in the same navigation (the badge waits for load and idle by design: what the embed adds is
- * the difference). Median of 7 fresh page loads. `npm run bench -- embed`.
+ * the difference). Median of 7 fresh page loads.
+ *
+ * Then what it costs the page's main thread at 4× CPU slow-down, on the demo page, a page of 20 licensed
+ * pictures and one of 50 plain pictures, each loaded with and without the embed in alternating rounds
+ * (median of 5): the blocking time it adds (its scripts' share of the long tasks, see `longTasksOf` in
+ * web/e2e/long-tasks.ts; target <= 50 ms), its longest task (<= 50 ms), and the page's Total Blocking
+ * Time with the embed minus without it (noisier: the page's own long tasks vary from load to load).
+ * `npm run bench -- embed`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import {
+  countStates,
+  EMBED_PAGES,
+  type EmbedPageName,
+  loadEmbedPage,
+} from '../packages/embed/src/e2e-pages.js';
 import { startTestServer } from '../packages/server/src/test-harness/server.js';
 import { launchChromium } from '../web/e2e/harness.js';
-import { absoluteFigure, type Figure, median } from './lib.js';
+import { longTasksOf } from '../web/e2e/long-tasks.js';
+import { absoluteFigure, alternate, type Figure, median } from './lib.js';
 import { recordScripts, totalOfScripts } from './page-scripts.js';
 
 const embedRoot = fileURLToPath(new URL('../packages/embed/dist/', import.meta.url));
+
+const PAGE_LABELS: Record<EmbedPageName, string> = {
+  demo: 'demo page (3 pictures, a receipt)',
+  licensed20: '20 licensed pictures',
+  plain50: '50 plain pictures',
+};
 
 export default async function run(): Promise<Figure[]> {
   const entry = `${embedRoot}tlp-embed.js`;
@@ -66,7 +87,47 @@ export default async function run(): Promise<Figure[]> {
     }
     const badge = median(toBadge);
     const load = median(toLoad);
+    const pages: Figure[] = [];
+    for (const name of Object.keys(EMBED_PAGES) as EmbedPageName[]) {
+      const [withEmbed, without] = await alternate(
+        5,
+        () => loadEmbedPage(browser, server.origin, name, true),
+        () => loadEmbedPage(browser, server.origin, name, false),
+      );
+      for (const load of withEmbed) {
+        if (!isDeepStrictEqual(countStates(load.verdicts), EMBED_PAGES[name].expected))
+          throw new Error(`${name}: verdicts ${JSON.stringify(countStates(load.verdicts))}`);
+      }
+      const own = withEmbed.map((l) =>
+        longTasksOf(l.tasks, (url) => url.startsWith(`${server.origin}/embed/`)),
+      );
+      const label = PAGE_LABELS[name];
+      pages.push(
+        absoluteFigure(
+          `embed: blocking time it adds, ${label}, 4x CPU slow-down`,
+          median(own.map((o) => o.blockingMs)),
+          'ms',
+          '<=',
+          50,
+        ),
+        absoluteFigure(
+          `embed: its longest task, ${label}, 4x CPU slow-down`,
+          median(own.map((o) => o.longestMs)),
+          'ms',
+          '<=',
+          50,
+        ),
+        absoluteFigure(
+          `embed: the page's blocking time with the embed minus without, ${label}, 4x CPU slow-down`,
+          median(withEmbed.map((l) => l.tasks.blockingMs)) - median(without.map((l) => l.tasks.blockingMs)),
+          'ms',
+          '<=',
+          50,
+        ),
+      );
+    }
     return [
+      ...pages,
       absoluteFigure(
         'embed: gzip bytes of the first script (tlp-embed.js)',
         firstScript,

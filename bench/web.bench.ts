@@ -2,8 +2,11 @@
  * Figures of the page in headless Chromium (the built `web/dist`, verifying for the test vectors'
  * issuer): gzip bytes of JavaScript loaded before the first verdict (a pasted receipt; target <= 25 kB),
  * before the verdict of a dropped licensed JPEG (the vectors' `licensed.jpg`; target <= 60 kB), each
- * chunk's size printed so that a build can be compared chunk by chunk, and the time from dropping a
- * ~1 MB licensed PNG to its verdict, warm (target <= 300 ms).
+ * chunk's size printed so that a build can be compared chunk by chunk, the time from dropping a ~1 MB
+ * licensed PNG to its verdict, warm (target <= 300 ms), and, with the CPU slowed 4×, the page's main
+ * thread while a dropped 120 MiB licensed MP4 is verified (in a worker): its blocking time and longest
+ * task until the verdict comes (<= 50 ms each), and the longest task drawing that verdict (median of 3
+ * drops; see web/e2e/large-drop.ts).
  * Run by `npm run bench` (`npm run bench -- web` for these alone); the Chromium harness is the e2e tests' (web/e2e/harness.ts).
  */
 import { existsSync } from 'node:fs';
@@ -19,6 +22,7 @@ import {
   serveStatic,
   vectors,
 } from '../web/e2e/harness.js';
+import { dropLargeFile, largeLicensedMp4 } from '../web/e2e/large-drop.js';
 import { absoluteFigure, type Figure, median } from './lib.js';
 import { recordScripts, totalOfScripts } from './page-scripts.js';
 
@@ -96,6 +100,27 @@ async function dropToVerdict(browser: Browser, origin: string): Promise<{ ms: nu
   return { ms: median(times), mb: bytes.length / 1e6 };
 }
 
+/** Three drops of a 120 MiB licensed MP4 at 4× CPU slow-down: the page's long tasks, medians. */
+async function largeDrops(browser: Browser, origin: string) {
+  const file = await largeLicensedMp4(120 * 1024 * 1024);
+  try {
+    const drops = [];
+    for (let i = 0; i < 3; i++) {
+      const drop = await dropLargeFile(browser, origin, file.path);
+      if (drop.status !== 'licensed') throw new Error(`120 MiB MP4 verdict: ${drop.status}`);
+      drops.push(drop);
+    }
+    return {
+      blockingMs: median(drops.map((d) => d.tasks.blockingMs)),
+      longestMs: median(drops.map((d) => d.tasks.longestMs)),
+      drawingMs: median(drops.map((d) => d.drawingMs)),
+      elapsedMs: median(drops.map((d) => d.elapsedMs)),
+    };
+  } finally {
+    await file.remove();
+  }
+}
+
 export default async function run(): Promise<Figure[]> {
   const dist = join(root, 'web/dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('web/dist is not built: npm run build:web');
@@ -106,6 +131,7 @@ export default async function run(): Promise<Figure[]> {
     const bytes = await scriptBytesToFirstVerdict(browser, origin);
     const jpeg = await scriptBytesToJpegVerdict(browser, origin);
     const drop = await dropToVerdict(browser, origin);
+    const large = await largeDrops(browser, origin);
     return [
       figure('page: gzip JS loaded before the first verdict (pasted receipt)', bytes, 'bytes', 25_000),
       figure('page: gzip JS loaded before the verdict of a dropped licensed JPEG', jpeg, 'bytes', 60_000),
@@ -115,6 +141,25 @@ export default async function run(): Promise<Figure[]> {
         'ms',
         300,
       ),
+      figure(
+        'page: blocking time while verifying a dropped 120 MiB MP4, 4x CPU slow-down',
+        large.blockingMs,
+        'ms',
+        50,
+      ),
+      figure(
+        'page: longest task while verifying a dropped 120 MiB MP4, 4x CPU slow-down',
+        large.longestMs,
+        'ms',
+        50,
+      ),
+      figure(
+        'page: longest task drawing the verdict of that MP4, 4x CPU slow-down',
+        large.drawingMs,
+        'ms',
+        50,
+      ),
+      figure('page: drop of that MP4 to its verdict, 4x CPU slow-down', large.elapsedMs, 'ms', 60_000),
     ];
   } finally {
     await browser.close();

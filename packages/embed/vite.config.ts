@@ -4,12 +4,18 @@ import { defineConfig } from 'vite';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Two builds of one entry. The module build (`tlp-embed.js`) is small: the verifier (@tlp/core and its
- * C2PA reader) is split into chunks loaded only when an image may carry a manifest. The classic build
- * (`tlp-embed.classic.js`, `--mode classic`) is one file for pages that cannot load modules.
+ * Three builds into one folder:
+ * - the first script (`tlp-embed.js`, the default mode): small, it fetches and sniffs the page's pictures
+ *   and draws badges; it loads nothing else until a picture may carry a manifest;
+ * - the verifier worker (`tlp-embed.worker.js`, `--mode worker`): @tlp/core and its C2PA reader, its
+ *   formats' readers split into chunks loaded when a file of that container comes; the first script
+ *   starts it as a module worker, or imports it where no worker can run;
+ * - the classic first script (`tlp-embed.classic.js`, `--mode classic`), for pages that cannot load
+ *   modules: the same code in one classic script, using the same worker.
  */
 export default defineConfig(({ mode }) => {
   const classic = mode === 'classic';
+  const worker = mode === 'worker';
   return {
     // A classic script has no import.meta: its own URL is document.currentScript's, read as it runs.
     ...(classic ? { define: { 'import.meta.url': 'document.currentScript?.src' } } : {}),
@@ -18,16 +24,16 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       outDir: here('./dist'),
-      emptyOutDir: !classic,
+      emptyOutDir: mode === 'production',
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: true,
       chunkSizeWarningLimit: 1200,
       lib: {
-        entry: here('./src/index.ts'),
+        entry: here(worker ? './src/worker.ts' : './src/index.ts'),
         formats: [classic ? 'iife' : 'es'],
         name: 'TlpEmbed',
-        fileName: () => (classic ? 'tlp-embed.classic.js' : 'tlp-embed.js'),
+        fileName: () => (classic ? 'tlp-embed.classic.js' : worker ? 'tlp-embed.worker.js' : 'tlp-embed.js'),
       },
       rollupOptions: {
         output: classic ? { inlineDynamicImports: true } : { chunkFileNames: 'chunks/[name]-[hash].js' },

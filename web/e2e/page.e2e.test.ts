@@ -27,6 +27,7 @@ import {
   VECTOR_ISSUER,
   vectors,
 } from './harness.js';
+import { fileFromDisk } from './large-drop.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** The media the container formats registry reads: PNG and JPEG, and every format as it is added. */
@@ -194,15 +195,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the page in Chromium', () => {
       expect(fileSize).toBeGreaterThan(size);
 
       await page.goto(`${host.origin}/`);
-      await page.evaluate(() => {
-        // A file input of the test's own, with no handler: it only turns the path into a File.
-        const input = document.createElement('input');
-        input.type = 'file';
-        input.id = 'e2e-large-file';
-        input.hidden = true;
-        document.body.append(input);
-      });
-      await page.setInputFiles('#e2e-large-file', path);
+      await fileFromDisk(page, path);
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.enable');
       // The JS heap and the ArrayBuffers' backing stores (where a copy of the file would be).

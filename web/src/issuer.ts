@@ -56,15 +56,23 @@ export function readIssuerConfig(
   const allowed = [issuer, ...listed.filter((o): o is string => o !== null && o !== issuer)];
   const anchors = meta(doc, 'tlp-trust-anchors');
   const trustAnchorsUrl = anchors ? new URL(anchors, doc.baseURI).href : null;
+  return withGuardedFetch(
+    { issuer, origin: location.origin, allowed: [...new Set(allowed)], trustAnchorsUrl },
+    inner,
+  );
+}
+
+/** A configuration without its fetch: what the page hands its verifier worker. */
+export type IssuerSettings = Omit<IssuerConfig, 'fetch'>;
+
+/** The configuration of `settings`, its fetch guarded to the allowed issuers and the page's own origin. */
+export function withGuardedFetch(
+  settings: IssuerSettings,
+  inner: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): IssuerConfig {
   // The page may also read its own origin (the trust anchors file beside it), and nothing else.
-  const hosts = [...new Set([...allowed, location.origin])];
-  return {
-    issuer,
-    origin: location.origin,
-    allowed: [...new Set(allowed)],
-    trustAnchorsUrl,
-    fetch: guardedFetch(hosts, inner),
-  };
+  const hosts = [...new Set([...settings.allowed, settings.origin])];
+  return { ...settings, fetch: guardedFetch(hosts, inner) };
 }
 
 /** The allowed issuer equal to `iss`, or null when `iss` names one this page does not verify for. */

@@ -2,10 +2,10 @@ import { render } from 'preact';
 import { App } from './app.js';
 import { readIssuerConfig } from './issuer.js';
 import { routeOf } from './route.js';
-import { PageVerifier } from './verify.js';
+import { OffThreadVerifier } from './verify-off-thread.js';
 import './styles.css';
 
-const verifier = new PageVerifier(readIssuerConfig());
+const verifier = new OffThreadVerifier(readIssuerConfig());
 const root = document.getElementById('app');
 if (root) {
   render(

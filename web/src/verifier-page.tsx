@@ -10,6 +10,9 @@ import type { MediaFormats, PageVerifier } from './verify.js';
 export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
   const [shown, setShown] = useState<{ outcome: Outcome; preview: Preview } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // How much of the file being verified has been read, as the verifier reports it: written straight
+  // into the bar (a hundred renders of the page while a video is hashed would each be a long task).
+  const bar = useRef<HTMLProgressElement>(null);
   const latest = useRef(0);
   // The formats the library reads, named once its C2PA module is loaded (on the first sign of a file).
   const [formats, setFormats] = useState<MediaFormats | null>(null);
@@ -41,7 +44,13 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
   };
 
   const verifyFile = (file: File) => {
-    return runCheck(file.name, () => verifier.verifyImage(file), previewOf(file));
+    const ticket = latest.current + 1;
+    const heard = (read: number, size: number) => {
+      if (ticket !== latest.current || !bar.current) return;
+      bar.current.hidden = false;
+      bar.current.value = size > 0 ? read / size : 1;
+    };
+    return runCheck(file.name, () => verifier.verifyImage(file, heard), previewOf(file));
   };
   const verifyText = (text: string) => runCheck('receipt', () => verifier.verifyPasted(text));
 
@@ -71,6 +80,16 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
       <div class="status-line" role="status" aria-live="polite">
         {busy ? `Verifying ${busy}…` : ''}
       </div>
+      {busy && (
+        <progress
+          ref={bar}
+          class="verify-progress"
+          max={1}
+          value={0}
+          hidden
+          aria-label={`Verifying ${busy}`}
+        />
+      )}
       {shown && (
         <ResultView
           outcome={shown.outcome}

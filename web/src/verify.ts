@@ -14,6 +14,7 @@ import {
 import type { FailureCode } from './explain.js';
 import { allowedIssuer, type IssuerConfig, originOf } from './issuer.js';
 import { type Outcome, type Source, statusOf } from './outcome.js';
+import { withReadProgress } from './read-progress.js';
 
 const MIB = 1024 * 1024;
 
@@ -289,10 +290,14 @@ export class PageVerifier {
    * to the library, never a copy: a video or audio container (MP4, MOV, M4A, HEIC, AVIF) is read from it
    * in slices, whatever its size; a format the library reads whole is refused above
    * {@link MAX_WHOLE_READ_BYTES}. The file is read once: verified against the page's issuer, and again
-   * only when its receipt names another allowed issuer.
+   * only when its receipt names another allowed issuer. `onProgress` hears of each slice read.
    */
-  async verifyImage(file: Blob & { name?: string }): Promise<Outcome> {
+  async verifyImage(
+    file: Blob & { name?: string },
+    onProgress?: (readBytes: number, size: number) => void,
+  ): Promise<Outcome> {
     const started = performance.now();
+    const counted = onProgress ? withReadProgress(file, onProgress) : file;
     const label = file.name ?? 'file';
     const [media, head, trustAnchors] = await Promise.all([
       loadMediaSupport().catch(() => null),
@@ -316,7 +321,7 @@ export class PageVerifier {
       );
     }
     const verify = (issuer: string) =>
-      verifyContent(file, { issuer, mode: 'any', keys: this.keys(issuer), trustAnchors });
+      verifyContent(counted, { issuer, mode: 'any', keys: this.keys(issuer), trustAnchors });
     let issuer = this.config.issuer;
     let content = await verify(issuer);
     // The receipt is verified (content.receipt set) only once the manifest was read and found valid;

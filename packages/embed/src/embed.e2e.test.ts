@@ -73,6 +73,8 @@ describe.runIf(chromium)('@tlp/embed in Chromium (the sandbox demo page)', () =>
     expect(await page.locator('#licensed tlp-badge').getAttribute('data-state')).toBe('licensed');
     expect(await page.locator('#tampered tlp-badge').getAttribute('data-state')).toBe('invalid');
     expect(await page.locator('#receipt-only tlp-verify').getAttribute('data-state')).toBe('licensed');
+    // Verified off the page's main thread: one worker for the page, the embed's file beside its script.
+    expect(page.workers().map((w) => w.url())).toEqual([`${server.origin}/embed/tlp-embed.worker.js`]);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     // Each picture came over the network once: the embed's read was answered by the browser's cache.
     const served = (path: string) => logged.filter((line) => line.path === path).length;
@@ -177,10 +179,13 @@ describe.runIf(chromium)('@tlp/embed in Chromium (the sandbox demo page)', () =>
     expect(verdicts.filter((v) => v === 'none').length).toBe(50);
     expect(verdicts.filter((v) => v === 'unchecked').length).toBe(1);
     expect(await page.locator('#foreign tlp-badge').getAttribute('data-state')).toBe('unchecked');
+    // The panel is written when first opened.
+    await page.locator('#foreign tlp-badge button').click();
     expect(await page.locator('#foreign tlp-badge .panel').textContent()).toContain('does not allow');
     expect(await page.locator('body > img + tlp-badge').count()).toBe(0);
     const loaded = scripts.map((s) => new URL(s.url).pathname);
     expect(loaded).toEqual(['/embed/tlp-embed.js']);
+    expect(page.workers()).toEqual([]);
     await page.close();
   });
 
@@ -196,39 +201,53 @@ describe.runIf(chromium)('@tlp/embed in Chromium (the sandbox demo page)', () =>
     await page.goto(`${server.origin}/embed-test/classic`);
     await page.locator('#licensed tlp-badge[data-state]').waitFor({ timeout: 20_000 });
     expect(await page.locator('#licensed tlp-badge').getAttribute('data-state')).toBe('licensed');
+    expect(page.workers().map((w) => w.url())).toEqual([`${server.origin}/embed/tlp-embed.worker.js`]);
     await page.close();
   });
 
-  it('on a publisher on another origin: the script, the keys and the receipt come from the issuer across origins', async () => {
-    // The publisher: a plain static server on another port (another origin), with a strict policy.
-    const dir = mkdtempSync(join(tmpdir(), 'tlp-publisher-'));
-    writeFileSync(
-      join(dir, 'licensed.jpg'),
-      Buffer.from(await (await fetch(`${server.origin}/embed-demo/licensed.jpg`)).arrayBuffer()),
-    );
-    writeFileSync(join(dir, 'favicon.ico'), '');
-    writeFileSync(
-      join(dir, 'index.html'),
-      `<!doctype html><html><head>
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${server.origin}; connect-src 'self' ${server.origin}; img-src 'self'">
+  // The publisher: a plain static server on another port (another origin), with a strict policy; with
+  // `worker-src blob: <issuer>` as the README asks (a worker must be of the page's origin: a `blob:`
+  // module that imports the issuer's worker file), or without (no worker can start: the page verifies).
+  for (const workers of [true, false]) {
+    it(`on a publisher on another origin${workers ? '' : ' whose policy allows no worker'}: the script, the keys and the receipt come from the issuer across origins, verified ${workers ? 'in a worker' : 'by the page itself'}`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tlp-publisher-'));
+      writeFileSync(
+        join(dir, 'licensed.jpg'),
+        Buffer.from(await (await fetch(`${server.origin}/embed-demo/licensed.jpg`)).arrayBuffer()),
+      );
+      writeFileSync(join(dir, 'favicon.ico'), '');
+      const workerSrc = workers ? `; worker-src blob: ${server.origin}` : '';
+      writeFileSync(
+        join(dir, 'index.html'),
+        `<!doctype html><html><head>
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${server.origin}; connect-src 'self' ${server.origin}; img-src 'self'${workerSrc}">
 <script type="module" src="${server.origin}/embed/tlp-embed.js" data-issuer="${server.origin}"></script></head>
 <body><figure id="licensed"><img src="licensed.jpg" width="320" height="200" alt=""></figure></body></html>`,
-    );
-    const publisher = await serveStatic(dir);
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
+      );
+      const publisher = await serveStatic(dir);
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      try {
+        await page.goto(`${publisher.origin}/`);
+        await page.locator('#licensed tlp-badge[data-state]').waitFor({ timeout: 20_000 });
+        expect(await page.locator('#licensed tlp-badge').getAttribute('data-state')).toBe('licensed');
+        if (workers) {
+          expect(errors).toEqual([]);
+          expect(page.workers().map((w) => new URL(w.url()).protocol)).toEqual(['blob:']);
+        } else {
+          // The browser reports the refused worker; nothing else goes wrong.
+          expect(errors).toHaveLength(1);
+          expect(errors[0]).toContain('Content Security Policy');
+          expect(page.workers()).toEqual([]);
+        }
+      } finally {
+        await page.close();
+        publisher.server.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
-    try {
-      await page.goto(`${publisher.origin}/`);
-      await page.locator('#licensed tlp-badge[data-state]').waitFor({ timeout: 20_000 });
-      expect(await page.locator('#licensed tlp-badge').getAttribute('data-state')).toBe('licensed');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-      publisher.server.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  }
 });

@@ -32,7 +32,11 @@ describe('readSettings: what the script tag says', () => {
       'https://licensing.example/embed/tlp-embed.js',
       'https://news.example/',
     );
-    expect(s).toEqual({ ...DEFAULT_SETTINGS, issuers: ['https://licensing.example'] });
+    expect(s).toEqual({
+      ...DEFAULT_SETTINGS,
+      issuers: ['https://licensing.example'],
+      scriptUrl: 'https://licensing.example/embed/tlp-embed.js',
+    });
   });
 });
 

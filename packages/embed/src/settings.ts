@@ -10,9 +10,11 @@ export interface EmbedSettings {
   concurrency: number;
   /** Images larger than this many bytes are not fetched for checking. */
   maxImageBytes: number;
+  /** The URL the embed's script was loaded from: its verifier worker is the file beside it. */
+  scriptUrl: string;
 }
 
-export const DEFAULT_SETTINGS: Omit<EmbedSettings, 'issuers'> = {
+export const DEFAULT_SETTINGS: Omit<EmbedSettings, 'issuers' | 'scriptUrl'> = {
   selector: 'img',
   trustAnchorsUrl: null,
   concurrency: 4,
@@ -56,6 +58,7 @@ export function readSettings(script: Element | null, scriptUrl: string, pageUrl:
     issuers: listed.length > 0 ? [...new Set(listed)] : own ? [own] : [],
     selector: data('selector') || DEFAULT_SETTINGS.selector,
     trustAnchorsUrl,
+    scriptUrl,
   };
 }
 

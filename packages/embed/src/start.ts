@@ -1,9 +1,10 @@
 import { renderBadge } from './badge/badge.js';
 import { pinOver } from './badge/position.js';
-import { checkImage, loadVerifier } from './check-image.js';
+import { checkImage } from './check-image.js';
 import type { createQueue } from './queue.js';
 import type { EmbedSettings } from './settings.js';
 import type { EmbedVerdict } from './verdict.js';
+import { loadVerifier } from './verifier.js';
 
 const SEEN = new WeakSet<Element>();
 
@@ -116,7 +117,11 @@ export function defineVerifyElement(
         checkWhenLoaded(img, run, settings, (verdict) => this.show(verdict, (host) => pinOver(img, host)));
       } else if (receipt) {
         void run(async () =>
-          (await loadVerifier()).verifyReceiptId(receipt, this.getAttribute('issuer'), settings),
+          (await loadVerifier(view, settings.scriptUrl)).verifyReceiptId(
+            receipt,
+            this.getAttribute('issuer'),
+            settings,
+          ),
         )
           .catch(failed)
           .then((verdict) =>

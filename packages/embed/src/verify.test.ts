@@ -47,7 +47,11 @@ beforeEach(() => {
   fetched.length = 0;
 });
 
-const settings = (issuers: string[]): EmbedSettings => ({ ...DEFAULT_SETTINGS, issuers });
+const settings = (issuers: string[]): EmbedSettings => ({
+  ...DEFAULT_SETTINGS,
+  issuers,
+  scriptUrl: `${ISSUER}/embed/tlp-embed.js`,
+});
 
 describe('the embed verifying an image', () => {
   it('reads a licensed image once: verified, not read for its assertion first', async () => {

@@ -35,10 +35,13 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+let dateFormat: Intl.DateTimeFormat | null = null;
+
+/** The date in the reader's words; one formatter for the page (making one costs far more than using it). */
 function formatDate(iso: string): string {
-  const date = new Date(iso);
   try {
-    return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+    dateFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+    return dateFormat.format(new Date(iso));
   } catch {
     return iso.slice(0, 10);
   }
@@ -107,8 +110,10 @@ export function renderBadge(host: HTMLElement, verdict: Shown): void {
     'aria-label': pin.text,
   });
   panel.hidden = true;
-  panel.append(...panelContent(doc, verdict));
   const open = (value: boolean) => {
+    // Written when first opened: a page of many badges pays for none of their panels (nor for the
+    // date formatter's first use, a long task on a slow phone) until a reader asks.
+    if (value && !panel.hasChildNodes()) panel.append(...panelContent(doc, verdict));
     panel.hidden = !value;
     button.setAttribute('aria-expanded', String(value));
   };

@@ -17,8 +17,9 @@ const DEMO_FILES = new Map<string, (a: DemoAssets) => [string, Uint8Array | stri
 
 /**
  * The publisher embed (`packages/embed/dist`) at `/embed/…`, open to every origin since publishers'
- * pages load it, and the demo publisher page at `/embed-demo` with its images. The entry file is
- * revalidated (a new release reaches pages at once); its chunks carry a content hash and are immutable.
+ * pages load it, and the demo publisher page at `/embed-demo` with its images. The entry files (the
+ * first script, its classic twin, the verifier worker) are revalidated (a new release reaches pages at
+ * once); their chunks carry a content hash and are immutable.
  */
 export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
   const files = root ? listFiles(root) : new Map<string, WebFile>();
@@ -54,11 +55,12 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
     const { origin } = c.get('deps').config;
     return respond(c, demoPage(origin, receiptId), 200, 'text/html; charset=utf-8', {
       'cache-control': 'no-cache',
-      // A strict policy, as a publisher may have: the embed needs no inline script, eval or style element.
+      // A strict policy, as a publisher may have: the embed needs no inline script, eval or style element;
+      // its verifier worker is allowed by `worker-src` (here the page's own origin, which serves it).
       ...pageHeaders({
         origin,
         policy:
-          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'",
+          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; base-uri 'none'; form-action 'none'",
       }),
     });
   });

@@ -709,7 +709,7 @@ const PAGES: Op[] = [
       [
         '/embed/{file}',
         'getEmbedFile',
-        'The publisher embed: its entry (`tlp-embed.js`, `tlp-embed.classic.js`)',
+        'The publisher embed: its entries (`tlp-embed.js`, `tlp-embed.classic.js`, the verifier worker `tlp-embed.worker.js`)',
         'Served to every origin (`Access-Control-Allow-Origin: *`): publishers load it on their own pages. 404 when the embed is not built.',
       ],
       [
