@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
         fileName: () => (classic ? 'tlp-embed.classic.js' : worker ? 'tlp-embed.worker.js' : 'tlp-embed.js'),
       },
       rollupOptions: {
-        output: classic ? { inlineDynamicImports: true } : { chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: classic ? { codeSplitting: false } : { chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
   };

@@ -237,6 +237,14 @@ function unreadInStore(bytes: Uint8Array, out: Set<number>, jumbfStart?: number)
   const tree = parseJumbf(location.jumbf!);
   const manifest = tree.children!.at(-1)!;
   for (const box of [tree, manifest, manifest.children!.at(-1)!]) span(storeStart + box.start, 4);
+  // The labels of the active manifest's assertion store, claim and signature boxes: c2pa-rs and ours find
+  // those boxes by their UUID (c2as, c2cl, c2cs), and the claim's references name what is inside them.
+  const latin1 = Buffer.from(bytes).toString('latin1');
+  for (const uuid of ['c2as', 'c2cl', 'c2cs']) {
+    const label = latin1.lastIndexOf(`jumd${uuid}`) + 4 + 16 + 1;
+    if (label < 21) continue;
+    span(label, latin1.indexOf('\0', label) - label);
+  }
 }
 
 /**

@@ -7,10 +7,29 @@
  */
 import { type ByteSource, blobSource, bytesSource, isBlob } from './byte-source.js';
 import { concat } from './formats/bytes.js';
-import { SIGNATURES, SUPPORTED_MEDIA_TYPES, signatureOf } from './formats/signatures.js';
+import {
+  type FormatModule,
+  type FormatSignature,
+  SIGNATURES,
+  SUPPORTED_MEDIA_TYPES,
+  signatureOf,
+} from './formats/signatures.js';
 import type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './formats/types.js';
 
 export { SUPPORTED_MEDIA_TYPES } from './formats/signatures.js';
+
+const FORMAT_CODE: Readonly<Record<FormatModule, () => Promise<ContainerFormat>>> = {
+  png: () => import('./formats/png.js').then((m) => m.png),
+  jpeg: () => import('./formats/jpeg.js').then((m) => m.jpeg),
+  riff: () => import('./formats/riff.js').then((m) => m.riff),
+  mp3: () => import('./formats/mp3.js').then((m) => m.mp3),
+  bmff: () => import('./formats/bmff.js').then((m) => m.bmff),
+};
+
+/** A format's code, imported the first time a file of it is opened (the module cache keeps it). */
+export function loadFormat(signature: FormatSignature): Promise<ContainerFormat> {
+  return FORMAT_CODE[signature.module]();
+}
 export type { ByteRange, ContainerFormat, ManifestLocation, Patch } from './formats/types.js';
 
 /** A media type this library embeds into and reads a manifest from (canonical spelling). */
@@ -51,7 +70,7 @@ export async function loadFormatOf(
   bytes: Uint8Array,
 ): Promise<(ContainerFormat & { mediaType: string }) | null> {
   const found = signatureOf(bytes);
-  return found ? { ...(await found.signature.load()), mediaType: found.mediaType } : null;
+  return found ? { ...(await loadFormat(found.signature)), mediaType: found.mediaType } : null;
 }
 
 /** Where `format` finds the store of `bytes` (of that format). Never throws. */
@@ -137,7 +156,7 @@ export async function openMedia(input: Uint8Array | Blob): Promise<OpenedMedia |
   const found = signatureOf(head);
   if (!found) return null;
   if (!found.signature.readsInSlices) return openMedia(new Uint8Array(await input.arrayBuffer()));
-  const format = { ...(await found.signature.load()), mediaType: found.mediaType };
+  const format = { ...(await loadFormat(found.signature)), mediaType: found.mediaType };
   // A damaged file is located as far as it goes; a read error is no verdict on the file: it propagates.
   const location = await format.locateIn!(source, format.mediaType);
   return { format, location, bytes: null, source };

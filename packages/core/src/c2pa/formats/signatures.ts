@@ -2,11 +2,13 @@
  * The container formats this library reads and writes a manifest in, as a small table: how each is
  * known from its first bytes, its media types, its hard binding, and where its code is. The code of a
  * format (`./png.ts`, `./bmff.ts`, …) is imported only when a file of that format is read
- * ({@link loadFormat}), so a page that verifies a JPEG never downloads the MP4 reader. The order of the
- * table is the order the signatures are tried.
+ * (`loadFormat` in `../container.ts`), so a page that verifies a JPEG never downloads the MP4 reader. The
+ * order of the table is the order the signatures are tried. The table names no module to import: each
+ * format's module imports the table, and a cycle through a dynamic import makes a bundler split code that
+ * a single-file build (the embed's classic script) cannot.
  */
 import { ascii, u32 } from './bytes.js';
-import type { ContainerFormat, HardBindingKind } from './types.js';
+import type { HardBindingKind } from './types.js';
 
 /** What is known of a format without its code. */
 export interface FormatSignature {
@@ -20,9 +22,12 @@ export interface FormatSignature {
   readonly readsInSlices: boolean;
   /** The canonical media type of `bytes` when they are of this format, from their first bytes; else `null`. */
   detect(bytes: Uint8Array): string | null;
-  /** The format's code, imported on first use. */
-  load(): Promise<ContainerFormat>;
+  /** The format's module in this folder, whose code is imported on first use. */
+  readonly module: FormatModule;
 }
+
+/** The modules of this folder that hold a format's code. */
+export type FormatModule = 'png' | 'jpeg' | 'riff' | 'mp3' | 'bmff';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -86,7 +91,7 @@ export const SIGNATURE = {
     hardBinding: 'data',
     readsInSlices: false,
     detect: detectPng,
-    load: () => import('./png.js').then((m) => m.png),
+    module: 'png',
   },
   jpeg: {
     mediaTypes: ['image/jpeg'],
@@ -94,7 +99,7 @@ export const SIGNATURE = {
     hardBinding: 'data',
     readsInSlices: false,
     detect: detectJpeg,
-    load: () => import('./jpeg.js').then((m) => m.jpeg),
+    module: 'jpeg',
   },
   riff: {
     mediaTypes: ['audio/wav', 'image/webp'],
@@ -102,7 +107,7 @@ export const SIGNATURE = {
     hardBinding: 'data',
     readsInSlices: false,
     detect: detectRiff,
-    load: () => import('./riff.js').then((m) => m.riff),
+    module: 'riff',
   },
   mp3: {
     mediaTypes: ['audio/mpeg'],
@@ -110,7 +115,7 @@ export const SIGNATURE = {
     hardBinding: 'data',
     readsInSlices: false,
     detect: detectMp3,
-    load: () => import('./mp3.js').then((m) => m.mp3),
+    module: 'mp3',
   },
   bmff: {
     mediaTypes: ['video/mp4', 'video/quicktime', 'audio/mp4', 'image/heic', 'image/heif', 'image/avif'],
@@ -118,7 +123,7 @@ export const SIGNATURE = {
     hardBinding: 'bmff',
     readsInSlices: true,
     detect: detectBmff,
-    load: () => import('./bmff.js').then((m) => m.bmff),
+    module: 'bmff',
   },
 } as const satisfies Record<string, FormatSignature>;
 
@@ -132,7 +137,9 @@ export const SIGNATURES: readonly FormatSignature[] = [
 ];
 
 /** The media types this library embeds into and reads, in their canonical spelling. */
-export const SUPPORTED_MEDIA_TYPES: readonly string[] = SIGNATURES.flatMap((f) => f.mediaTypes);
+export const SUPPORTED_MEDIA_TYPES: readonly string[] = /* @__PURE__ */ SIGNATURES.flatMap(
+  (f) => f.mediaTypes,
+);
 
 /** The format of `bytes` and their canonical media type, from their first bytes; `null` when none matches. */
 export function signatureOf(bytes: Uint8Array): { signature: FormatSignature; mediaType: string } | null {
