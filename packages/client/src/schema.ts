@@ -315,6 +315,8 @@ export interface paths {
         /**
          * Verify a receipt or an output's digest
          * @description Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per IP address); with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.
+         *
+         *     Restricted keys need one of the scopes `generations:read` for a digest lookup (`sha256`).
          */
         post: operations["createVerification"];
         delete?: never;

@@ -258,6 +258,8 @@ interface Op {
   /** Scopes a restricted key needs (any one of them unless `allScopes`). */
   scopes?: string[];
   allScopes?: boolean;
+  /** What part of the operation needs {@link scopes}, when not all of it (`a digest lookup`). */
+  scopesFor?: string;
   parameters?: Json[];
   body?: keyof typeof REQUEST_SCHEMAS;
   /** Success answers: status → schema component (or content type for non-JSON, `none` for no body). */
@@ -591,6 +593,8 @@ const OPERATIONS: Op[] = [
       "Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per IP address); with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.",
     tag: 'Receipts',
     access: 'optional-key',
+    scopes: ['generations:read'],
+    scopesFor: 'a digest lookup (`sha256`)',
     body: 'VerificationCreateRequest',
     ok: { '200': json('Verification', 'The verification.') },
     errors: ['evaluation_timeout'],
@@ -915,6 +919,20 @@ function plannedOps(): Op[] {
   return ops;
 }
 
+/**
+ * `x-tlp-scopes` of an operation that takes a key: what a restricted key needs. `any` (one of them is
+ * enough) or `all`; `unrestricted: true` when no restricted key may call it; an empty `any` when any
+ * valid key may; `for` when only part of the operation needs them.
+ */
+function scopesOf(op: Op): Json | undefined {
+  if (op.access === 'public' || op.planned) return undefined;
+  if (op.access === 'unrestricted-test-key') return { unrestricted: true };
+  return {
+    [op.allScopes ? 'all' : 'any']: op.scopes ?? [],
+    ...(op.scopesFor ? { for: op.scopesFor } : {}),
+  };
+}
+
 function security(access: Access): Json[] {
   switch (access) {
     case 'public':
@@ -1015,7 +1033,7 @@ function operation(op: Op): Json {
   if (op.description) notes.push(op.description);
   if (op.scopes) {
     notes.push(
-      `Restricted keys need ${op.allScopes ? 'every one of' : 'one of'} the scopes ${op.scopes.map((s) => `\`${s}\``).join(', ')}.`,
+      `Restricted keys need ${op.allScopes ? 'every one of' : 'one of'} the scopes ${op.scopes.map((s) => `\`${s}\``).join(', ')}${op.scopesFor ? ` for ${op.scopesFor}` : ''}.`,
     );
   }
   if (op.access === 'test-key') notes.push('Test mode only: a live key answers 403 `livemode_mismatch`.');
@@ -1028,6 +1046,8 @@ function operation(op: Op): Json {
     tags: [op.tag],
     security: security(op.access),
   };
+  const scopes = scopesOf(op);
+  if (scopes) out['x-tlp-scopes'] = scopes;
   if (parameters.length > 0) out.parameters = parameters;
   if (op.body) {
     out.requestBody = {

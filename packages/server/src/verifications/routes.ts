@@ -5,6 +5,7 @@ import { accountNow } from '../clock.js';
 import type { AppEnv } from '../deps.js';
 import { validate } from '../http/body/index.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
+import { checkKey, type KeyRequirement } from '../http/auth/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
 import { commitJson, idempotency } from '../http/idempotency/index.js';
@@ -18,6 +19,8 @@ import type { ReceiptTable } from '../store/schema.js';
 import { insertVerification } from './verification-rows.js';
 
 const NAME = 'POST /v1/verifications';
+/** What a restricted key needs to search receipts by an output's digest. */
+export const DIGEST_LOOKUP: KeyRequirement = { scopes: ['generations:read'] };
 
 /**
  * With a key: the usual authenticated POST (any valid key; idempotency applies). Without one: public,
@@ -86,6 +89,8 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
           headers: { 'WWW-Authenticate': 'Bearer' },
         });
       }
+      // Searching outputs by digest reads the account's generations (docs/decisions.md).
+      checkKey(auth, DIGEST_LOOKUP, 'a digest lookup (sha256)');
       const row = await latestReceiptOfOutput(db, auth.account.id, mode, body.sha256);
       outcome = row
         ? await verifyRow(c, row, 'digest', { sha256: body.sha256 }, verifyOptions)
