@@ -169,5 +169,5 @@ export async function loadOwnCheck(
     id,
     ...(param ? { param } : {}),
   });
-  return settleCheck(deps.store.db, parseCheck(row), accountNow(deps.clock, auth.account));
+  return settleCheck(deps.store.db, parseCheck(row), accountNow(deps.clock, auth));
 }

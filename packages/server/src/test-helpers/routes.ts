@@ -39,7 +39,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     const auth = c.get('auth');
     const secret = generateApiKey('test');
     const id = deps.ids('key');
-    const createdAt = accountNow(deps.clock, auth.account).toISOString();
+    const createdAt = accountNow(deps.clock, auth).toISOString();
     return commitJson(c, async (trx) => {
       await insertApiKey(trx, {
         id,
@@ -76,7 +76,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
       return {
         object: 'test_clock',
         account: auth.account.id,
-        now: accountNow(deps.clock, auth.account).toISOString(),
+        now: accountNow(deps.clock, auth).toISOString(),
         offset_seconds: offset / 1000,
       };
     });
@@ -111,7 +111,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
           detail: `a ${row.status} license cannot be ${action === 'suspend' ? 'suspended' : action === 'resume' ? 'resumed' : 'revoked'}`,
         });
       }
-      const set = t.apply(accountNow(deps.clock, auth.account).toISOString());
+      const set = t.apply(accountNow(deps.clock, auth).toISOString());
       const answer = await commitJson(c, async (trx) => {
         await updateLicense(trx, row.id, set);
         return renderLicense({ ...row, ...set }, deps.config.origin);

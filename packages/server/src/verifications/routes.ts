@@ -77,7 +77,7 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
     const auth = c.req.header('authorization') !== undefined ? c.get('auth') : undefined;
     const livemode = auth ? auth.livemode : true;
     const mode = livemode ? 1 : 0;
-    const now = auth ? accountNow(deps.clock, auth.account) : new Date(deps.clock.now());
+    const now = auth ? accountNow(deps.clock, auth) : new Date(deps.clock.now());
     const ring = await keyRing(deps.store);
     const verifyOptions = { issuer: deps.config.origin, jwks: ring.jwks, now };
 
