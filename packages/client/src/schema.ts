@@ -340,7 +340,7 @@ export interface paths {
         put?: never;
         /**
          * Create a restricted test key
-         * @description A new test key limited to `scopes` (the secret is shown only here).
+         * @description A new test key limited to `scopes`. The `secret` is shown once, in this answer: only its hash is stored, and a replay of the request with the same `Idempotency-Key` answers the key without its `secret`.
          *
          *     Needs an unrestricted test key.
          */
@@ -2103,7 +2103,8 @@ export interface components {
             object: "api_key";
             /** @constant */
             livemode: false;
-            secret: string;
+            /** @description The secret, shown once: an idempotent replay of the creation answers without it. */
+            secret?: string;
             scopes: ("talent:read" | "licenses:read" | "licenses:write" | "license_requests:write" | "license_drafts:write" | "mandates:read" | "escalations:write" | "files:write" | "checks:write" | "generations:write" | "generations:read" | "sessions:write" | "revocations:write" | "revocations:read" | "usage:write" | "usage:read" | "statements:read" | "statements:write" | "webhooks:manage" | "events:read")[];
             created_at: components["schemas"]["Timestamp"];
         };

@@ -51,7 +51,11 @@ const apiKeyObject = z.object({
   id: z.string().regex(/^key_[0-9a-hjkmnp-tv-z]{26}$/),
   object: z.literal('api_key'),
   livemode: z.literal(false),
-  secret: z.string().regex(/^rk_test_[0-9A-Za-z]{43}$/),
+  secret: z
+    .string()
+    .regex(/^rk_test_[0-9A-Za-z]{43}$/)
+    .optional()
+    .describe('The secret, shown once: an idempotent replay of the creation answers without it.'),
   scopes: z.array(z.enum(SCOPES)),
   created_at: timestamp,
 });
@@ -608,7 +612,8 @@ const HELPERS: Op[] = [
     path: '/v1/test_helpers/api_keys',
     operationId: 'createRestrictedKey',
     summary: 'Create a restricted test key',
-    description: 'A new test key limited to `scopes` (the secret is shown only here).',
+    description:
+      'A new test key limited to `scopes`. The `secret` is shown once, in this answer: only its hash is stored, and a replay of the request with the same `Idempotency-Key` answers the key without its `secret`.',
     tag: 'Test helpers',
     access: 'unrestricted-test-key',
     body: 'ApiKeyCreateRequest',
