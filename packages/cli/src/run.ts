@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createKeyResolver } from '@tlp/core';
 import { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
-import { humanLine, jsonLine, summaryLines } from './format.js';
+import { humanLine, jsonLine, summaryLines, terminalSafe } from './format.js';
 import { collectInputs, type Input } from './inputs.js';
 import { EXIT, Tally } from './outcome.js';
 import { WorkerPool } from './pool.js';
@@ -188,7 +188,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     return await verifyCommand(command, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`tlp: ${error.message}\nRun "tlp --help" for usage.\n`);
+      io.stderr.write(`tlp: ${terminalSafe(error.message)}\nRun "tlp --help" for usage.\n`);
       return EXIT.usage;
     }
     throw error;
