@@ -8,6 +8,7 @@ import type { Result } from './verify.js';
  * people passes through it; `--json` is JSON, escaped by its own rules.
  */
 export function terminalSafe(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
     const code = c.charCodeAt(0);
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16)}`;

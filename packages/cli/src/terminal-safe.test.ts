@@ -9,8 +9,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegNamingRemote } from '../../../test-vectors/lib/remote-jpeg.js';
 import { terminalSafe } from './format.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -20,20 +20,8 @@ const tsx = join(root, 'node_modules/.bin/tsx');
 /** Retitles the window, clears the screen, and writes a fake verdict at the top. */
 const HOSTILE = '\u001b]0;pwned\u0007\u001b[2J\u001b[H\u009b31mok  forged\r';
 /** Every control character but the newline that ends each line: C0, DEL and C1. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
-
-/** A real JPEG whose APP1 XMP names a remote manifest at `url` (and that holds none of its own). */
-async function jpegNamingRemote(url: string): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#369' } })
-    .jpeg()
-    .toBuffer();
-  const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dcterms="http://purl.org/dc/terms/" dcterms:provenance="${escaped}"/></rdf:RDF></x:xmpmeta>`;
-  const payload = Buffer.concat([Buffer.from('http://ns.adobe.com/xap/1.0/\0', 'latin1'), Buffer.from(xmp)]);
-  const length = Buffer.alloc(2);
-  length.writeUInt16BE(payload.length + 2);
-  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
-}
 
 let dir: string;
 beforeAll(async () => {

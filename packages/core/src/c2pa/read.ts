@@ -34,7 +34,7 @@ import { installC2paCrypto } from './crypto.js';
 import { type BoxLayout, layoutFrom, layoutOf } from './formats/bmff.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, readLicenseAssertionContent } from './license-assertion.js';
-import { fetchRemoteManifest } from './remote.js';
+import { fetchRemoteManifest, remoteManifestHref } from './remote.js';
 import { checkManifestBox, childByLabel, type JumbfBox, parseJumbf, withReadLengths } from './strict.js';
 import { checkTrust, describeSigner } from './trust.js';
 
@@ -433,7 +433,9 @@ export async function inspectManifest(
   let remoteUrl: string | undefined;
   let jumbf = location.jumbf;
   if (location.ranges.length === 0) {
-    remoteUrl = (bytes ? findRemoteManifestUrl(bytes) : remoteManifestUrlIn(location.xmp ?? [])) ?? undefined;
+    remoteUrl =
+      remoteManifestHref(bytes ? findRemoteManifestUrl(bytes) : remoteManifestUrlIn(location.xmp ?? [])) ??
+      undefined;
     if (!remoteUrl) {
       return {
         ...base,
@@ -454,7 +456,9 @@ export async function inspectManifest(
         },
       };
     }
-    const fetched = await fetchRemoteManifest(remoteUrl, options.fetch ?? globalThis.fetch);
+    const fetched = await fetchRemoteManifest(remoteUrl, options.fetch ?? globalThis.fetch, {
+      callerFetch: options.fetch !== undefined,
+    });
     if (!fetched.ok) {
       return {
         ...base,
