@@ -8,6 +8,7 @@ import pino, { type Logger } from 'pino';
 import { openSandbox, type Sandbox, StartupError, settleClaims } from './bootstrap.js';
 import { defaultConfig } from './config.js';
 import { ApiError, PROBLEM_JSON, problemBody } from './http/errors/index.js';
+import { trustedProxyList } from './http/rate-limit/client-address.js';
 import { createHttpServer, HTTP_SERVER_DEFAULTS } from './http-server/index.js';
 import { newId } from './ids.js';
 import { createListener } from './listener.js';
@@ -27,6 +28,8 @@ interface RunEnv {
   workers: number;
   /** Open connections one client address may hold (`TLP_MAX_CONNECTIONS_PER_ADDRESS`). */
   maxConnectionsPerAddress: number;
+  /** Reverse proxies whose `Forwarded` / `X-Forwarded-For` is believed (`TLP_TRUSTED_PROXIES`); none by default. */
+  trustedProxies: string[];
   logger: Logger;
 }
 
@@ -85,6 +88,15 @@ function readEnv(): RunEnv {
     throw new StartupError(
       `TLP_MAX_CONNECTIONS_PER_ADDRESS '${env.TLP_MAX_CONNECTIONS_PER_ADDRESS}' is not a number of connections (1 to 1000000)`,
     );
+  const trustedProxies = (env.TLP_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  try {
+    trustedProxyList(trustedProxies);
+  } catch (err) {
+    throw new StartupError(`TLP_TRUSTED_PROXIES: ${(err as Error).message}`);
+  }
   const logger = pino(
     // No request headers or bodies are ever passed to the logger, so no key can reach a log line.
     { level: env.LOG_LEVEL || 'info', base: { pid: process.pid } },
@@ -105,6 +117,7 @@ function readEnv(): RunEnv {
     maxImagePixels,
     workers,
     maxConnectionsPerAddress,
+    trustedProxies,
     logger,
   };
 }
@@ -255,6 +268,7 @@ async function runServer(run: RunEnv): Promise<void> {
     origin,
     config: {
       rateLimits: run.rateLimits,
+      trustedProxies: run.trustedProxies,
       ...(run.maxImagePixels !== undefined ? { maxImagePixels: run.maxImagePixels } : {}),
       // The web verifier built beside this package (`web/dist` of the repository).
       webRoot: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),

@@ -10,7 +10,8 @@ import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
 import { commitJson, idempotency } from '../http/idempotency/index.js';
 import { authed, jsonBody } from '../http/pipeline.js';
-import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.js';
+import { enforceKeylessLimits } from '../http/rate-limit/index.js';
+import { json } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
 import { findReceipt, latestReceiptOfOutput } from '../receipts/receipt-rows.js';
 import { publicReceipt } from '../receipts/receipts.js';
@@ -40,7 +41,7 @@ function verificationAccess(): MiddlewareHandler<AppEnv> {
       });
       return replay;
     }
-    await enforceRateLimit(c, POLICIES.receipts, clientIp(c));
+    await enforceKeylessLimits(c);
     requestedVersion(c);
     await body(c, next);
   };
@@ -137,10 +138,13 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
       detail: outcome.detail,
       created_at: now.toISOString(),
     };
+    // A verification without a key belongs to no account and is not stored: anyone may send them, and
+    // storing each would let them fill the database (docs/decisions.md).
+    if (!auth) return json(c, verification);
     return commitJson(c, async (trx) => {
       await insertVerification(trx, {
         id: verification.id,
-        account_id: auth?.account.id ?? null,
+        account_id: auth.account.id,
         livemode: mode,
         data: JSON.stringify(verification),
         created_at: verification.created_at,
