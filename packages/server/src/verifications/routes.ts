@@ -79,7 +79,7 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
     const livemode = auth ? auth.livemode : true;
     const mode = livemode ? 1 : 0;
     const now = auth ? accountNow(deps.clock, auth) : new Date(deps.clock.now());
-    const ring = await keyRing(deps.store);
+    const ring = await keyRing(deps);
     const verifyOptions = { issuer: deps.config.origin, jwks: ring.jwks, now };
 
     let outcome: Outcome;
