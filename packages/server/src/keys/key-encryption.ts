@@ -27,7 +27,7 @@ export function parseKeyEncryptionKey(text: string): KeyEncryptionKey {
   let key: Buffer | undefined;
   if (/^[0-9a-fA-F]{64}$/.test(t)) key = Buffer.from(t, 'hex');
   else if (/^[A-Za-z0-9+/_-]{43}=?$/.test(t)) key = Buffer.from(t, 'base64');
-  if (!key || key.length !== 32) {
+  if (key?.length !== 32) {
     throw new KeyEncryptionError(
       'a key-encryption key is 32 bytes: 64 hex digits or 44 characters of base64 (openssl rand -base64 32)',
     );
