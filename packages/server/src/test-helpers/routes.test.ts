@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectProblem, startTestServer, type TestServer } from '../test-harness/server.js';
 
@@ -32,8 +34,15 @@ describe('test helpers', () => {
     expect((await s.api('/v1/licenses', { key: r.json.secret })).status).toBe(200);
   });
 
-  it('a replayed key creation answers the key without its secret; no secret reaches the store', async () => {
-    s = await startTestServer();
+  it('a replayed key creation answers the key without its secret; no secret reaches the store or the logs', async () => {
+    let logged = '';
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    s = await startTestServer({ logger: pino({ level: 'trace' }, sink) });
     const send = () =>
       s!.api('/v1/test_helpers/api_keys', {
         body: { scopes: ['licenses:read'] },
@@ -55,6 +64,8 @@ describe('test helpers', () => {
     }
     // The key shown once still works.
     expect((await s.api('/v1/licenses', { key: secret })).status).toBe(200);
+    expect(logged).toContain('/v1/test_helpers/api_keys');
+    expect(logged).not.toContain(secret);
   });
 
   it('suspend, resume and revoke move a license; other moves are 409 invalid_state_transition', async () => {
