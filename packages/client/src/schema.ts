@@ -286,7 +286,7 @@ export interface paths {
         };
         /**
          * Retrieve a receipt (public)
-         * @description No key needed: the unguessable ID grants access to the public JSON, with the signed `jws`. Limited to 10 reads a minute per IP address. The page for people is `/r/{receipt_id}`.
+         * @description No key needed: the unguessable ID grants access to the public JSON, with the signed `jws`. Limited to 10 reads a minute per client address (an IPv6 /64 counted as one) and 600 a minute for all keyless requests together. The page for people is `/r/{receipt_id}`.
          *
          *     Rate-limit policy: `receipts`.
          */
@@ -314,7 +314,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a receipt or an output's digest
-         * @description Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per IP address); with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.
+         * @description Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per client address, an IPv6 /64 counted as one, and 600 a minute for all keyless requests together), and the verification is not stored; with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.
          *
          *     Restricted keys need one of the scopes `generations:read` for a digest lookup (`sha256`).
          */

@@ -579,7 +579,7 @@ const OPERATIONS: Op[] = [
     cors: true,
     summary: 'Retrieve a receipt (public)',
     description:
-      'No key needed: the unguessable ID grants access to the public JSON, with the signed `jws`. Limited to 10 reads a minute per IP address. The page for people is `/r/{receipt_id}`.',
+      'No key needed: the unguessable ID grants access to the public JSON, with the signed `jws`. Limited to 10 reads a minute per client address (an IPv6 /64 counted as one) and 600 a minute for all keyless requests together. The page for people is `/r/{receipt_id}`.',
     tag: 'Receipts',
     access: 'public',
     policy: 'receipts',
@@ -594,7 +594,7 @@ const OPERATIONS: Op[] = [
     cors: true,
     summary: "Verify a receipt or an output's digest",
     description:
-      "Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per IP address); with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.",
+      "Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per client address, an IPv6 /64 counted as one, and 600 a minute for all keyless requests together), and the verification is not stored; with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.",
     tag: 'Receipts',
     access: 'optional-key',
     scopes: ['generations:read'],
