@@ -1,6 +1,20 @@
 import { OUTCOMES, type Outcome, type Tally } from './outcome.js';
 import type { Result } from './verify.js';
 
+/**
+ * Text for a terminal: every control character (C0, DEL, C1) and bidirectional override is written as an
+ * escape (`\x1b`, `\u202e`), so that nothing a file holds (its name, a URL or message it carries) can move
+ * the cursor, retitle the window, clear the screen or reorder what is shown. Everything `tlp` prints for
+ * people passes through it; `--json` is JSON, escaped by its own rules.
+ */
+export function terminalSafe(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16)}`;
+  });
+}
+
 /** How an input is shown in a human line: a JWS given inline is cut; paths and IDs are shown whole. */
 export function displayInput(input: string): string {
   const oneLine = input.replace(/\s+/g, ' ');
@@ -59,7 +73,7 @@ export function humanLine(result: Result, color = false): string {
     detail = `${manifestDetail(result)}${result.trusted === false ? ' · signer not trusted' : ''}`;
   else if (result.outcome === 'untrusted') detail = `${receiptDetail(result)} · C2PA signer not trusted`;
   else detail = receiptDetail(result);
-  return `${mark} ${displayInput(result.input)}  ${detail}`;
+  return `${mark} ${terminalSafe(displayInput(result.input))}  ${terminalSafe(detail)}`;
 }
 
 /** The `--json` form: one object a line (NDJSON), with the same fields for every input. */

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createKeyResolver } from '@tlp/core';
 import { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
-import { humanLine, jsonLine, summaryLines } from './format.js';
+import { humanLine, jsonLine, summaryLines, terminalSafe } from './format.js';
 import { collectInputs, type Input } from './inputs.js';
 import { readJwks, readTrustAnchors } from './key-files.js';
 import { EXIT, Tally } from './outcome.js';
@@ -161,7 +161,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     return await verifyCommand(command, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`tlp: ${error.message}\nRun "tlp --help" for usage.\n`);
+      io.stderr.write(`tlp: ${terminalSafe(error.message)}\nRun "tlp --help" for usage.\n`);
       return EXIT.usage;
     }
     throw error;

@@ -286,7 +286,7 @@ export interface paths {
         };
         /**
          * Retrieve a receipt (public)
-         * @description No key needed: the unguessable ID grants access to the public JSON, with the signed `jws`. Limited to 10 reads a minute per IP address. The page for people is `/r/{receipt_id}`.
+         * @description No key needed: the unguessable ID grants access to the public JSON, with the signed `jws`. Limited to 10 reads a minute per client address (an IPv6 /64 counted as one) and 600 a minute for all keyless requests together. The page for people is `/r/{receipt_id}`.
          *
          *     Rate-limit policy: `receipts`.
          */
@@ -314,7 +314,9 @@ export interface paths {
         put?: never;
         /**
          * Verify a receipt or an output's digest
-         * @description Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per IP address); with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.
+         * @description Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per client address, an IPv6 /64 counted as one, and 600 a minute for all keyless requests together), and the verification is not stored; with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.
+         *
+         *     Restricted keys need one of the scopes `generations:read` for a digest lookup (`sha256`).
          */
         post: operations["createVerification"];
         delete?: never;
@@ -338,7 +340,7 @@ export interface paths {
         put?: never;
         /**
          * Create a restricted test key
-         * @description A new test key limited to `scopes` (the secret is shown only here).
+         * @description A new test key limited to `scopes`. The `secret` is shown once, in this answer: only its hash is stored, and a replay of the request with the same `Idempotency-Key` answers the key without its `secret`.
          *
          *     Needs an unrestricted test key.
          */
@@ -2101,7 +2103,8 @@ export interface components {
             object: "api_key";
             /** @constant */
             livemode: false;
-            secret: string;
+            /** @description The secret, shown once: an idempotent replay of the creation answers without it. */
+            secret?: string;
             scopes: ("talent:read" | "licenses:read" | "licenses:write" | "license_requests:write" | "license_drafts:write" | "mandates:read" | "escalations:write" | "files:write" | "checks:write" | "generations:write" | "generations:read" | "sessions:write" | "revocations:write" | "revocations:read" | "usage:write" | "usage:read" | "statements:read" | "statements:write" | "webhooks:manage" | "events:read")[];
             created_at: components["schemas"]["Timestamp"];
         };

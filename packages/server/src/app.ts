@@ -27,7 +27,7 @@ import { webRoutes } from './web/routes.js';
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Read the signing keys now, before any request can hold the connection in a transaction that signs.
-  keyRing(deps.store).catch((err: unknown) => deps.logger.error({ err }, 'signing keys could not be read'));
+  keyRing(deps).catch((err: unknown) => deps.logger.error({ err }, 'signing keys could not be read'));
   // Every route is one chain that starts with the request's ID, logging and error handling.
   const entry = requestId(deps);
   routeThrough(app, entry);

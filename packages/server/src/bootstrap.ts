@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
@@ -8,9 +9,11 @@ import { seed } from './fixtures/seed.js';
 import { TokenBuckets } from './http/rate-limit/index.js';
 import { type IdGenerator, newId } from './ids.js';
 import { hashApiKey, isWellFormedApiKey } from './keys/api-keys.js';
+import { encryptedCustody, sealStoredKeys } from './keys/custody.js';
+import { type KekSource, KeyEncryptionError, loadKeyEncryptionKey } from './keys/key-encryption.js';
 import { insertApiKey } from './keys/key-rows.js';
 import { SharedBuckets } from './limiter/shared-buckets.js';
-import { openStore, type Store } from './store/index.js';
+import { openStore, prepareDataDir, type Store } from './store/index.js';
 
 export interface SandboxOptions {
   /** The SQLite file (`TLP_DB`), unless {@link database} names PostgreSQL. */
@@ -29,6 +32,12 @@ export interface SandboxOptions {
   rateLimitNow?: () => number;
   hooks?: AppDeps['hooks'];
   /**
+   * The key-encryption key of the signing keys (`main.ts` reads `TLP_KEY_ENCRYPTION_KEY` or
+   * `TLP_KEY_ENCRYPTION_KEY_FILE`). Without it, the development key file beside the database
+   * (`key-encryption.key`, generated on the first start, `0600`).
+   */
+  keyEncryption?: LoadedKek;
+  /**
    * One worker of several serving this database (`main.ts`): `run` names the server's run (the
    * primary's start), `worker` this process within it. Caches then follow the database's epoch, and
    * the claims left by earlier runs are not touched here (the primary settled them before forking).
@@ -40,7 +49,14 @@ export interface Sandbox {
   deps: AppDeps;
   /** Set only on the start that created the database: the keys to print once. */
   created: { testKey: string; liveKey: string; accountId: string } | null;
+  /** Where the key-encryption key came from (`generated`: a development key file was made now). */
+  keyEncryption: { source: KekSource; path?: string };
 }
+
+type LoadedKek = ReturnType<typeof loadKeyEncryptionKey>;
+
+/** The development key file's name, beside the SQLite file (or `TLP_DB`'s folder on PostgreSQL). */
+export const DEV_KEK_FILE = 'key-encryption.key';
 
 export class StartupError extends Error {
   override name = 'StartupError';
@@ -65,6 +81,15 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
   const ids = options.ids ?? newId;
   const config = defaultConfig(options.origin, options.config);
   const logger = options.logger ?? pino({ level: 'silent' });
+  let loaded: LoadedKek;
+  try {
+    loaded =
+      options.keyEncryption ?? loadKeyEncryptionKey({}, join(prepareDataDir(options.dbPath), DEV_KEK_FILE));
+  } catch (err) {
+    if (err instanceof KeyEncryptionError) throw new StartupError(err.message);
+    throw err;
+  }
+  const keyCustody = encryptedCustody(loaded.kek);
   const store = await openStore(
     options.database ?? { path: options.dbPath, shared: options.cluster !== undefined },
   );
@@ -79,7 +104,13 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
         .where('key', '=', 'created_at')
         .executeTakeFirst();
       if (!existing) {
-        const r = await seed(trx, { clock, ids, testKey: options.testKey, liveKey: options.liveKey });
+        const r = await seed(trx, {
+          clock,
+          ids,
+          testKey: options.testKey,
+          liveKey: options.liveKey,
+          seal: keyCustody.seal,
+        });
         return { testKey: r.testKey, liveKey: r.liveKey, accountId: r.accountId };
       }
       // A database seeded earlier: a key given now is added (hashed) if it is not there yet.
@@ -115,8 +146,16 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     // No process of an earlier run works with this database any more: its unfinished idempotency
     // claims are void, and outcomes past their retention are dropped.
     if (!options.cluster) await settleClaims(store, clock.now(), { leaseMs: config.idempotencyLeaseMs });
+    // Signing keys an older database kept in the clear are encrypted now; every key must open with this KEK.
+    const sealed = await sealStoredKeys(store, keyCustody);
+    if (sealed > 0) logger.warn({ keys: sealed }, 'signing keys kept in the clear were encrypted');
   } catch (err) {
     await store.close();
+    if (err instanceof KeyEncryptionError) {
+      throw new StartupError(
+        `${err.message}; start with the key-encryption key the database was created with (TLP_KEY_ENCRYPTION_KEY or TLP_KEY_ENCRYPTION_KEY_FILE)`,
+      );
+    }
     throw err;
   }
   const cursorSecret = (await store.getMeta('cursor_secret')) ?? '';
@@ -133,11 +172,16 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     // Per process on SQLite (one machine); in the database on PostgreSQL, so that an allowance holds
     // for the whole service across processes and hosts.
     rateLimiter: store.kind === 'postgres' ? new SharedBuckets(store, limits) : new TokenBuckets(limits),
+    keyCustody,
     ...processIds(options.cluster),
     cursorSecret,
     ...(options.hooks ? { hooks: options.hooks } : {}),
   };
-  return { deps, created };
+  return {
+    deps,
+    created,
+    keyEncryption: { source: loaded.source, ...(loaded.path !== undefined ? { path: loaded.path } : {}) },
+  };
 }
 
 /**

@@ -7,11 +7,15 @@ export interface Clock {
 export const systemClock: Clock = { now: () => Date.now() };
 
 /**
- * The sandbox account's clock: real time plus the offset that `POST /v1/test_helpers/clock/advance`
- * adds. The offset is stored with the account, so it survives restarts.
+ * The time a request runs at: real time, plus, in test mode only, the offset that
+ * `POST /v1/test_helpers/clock/advance` adds to the account's test clock (stored with the account, so it
+ * survives restarts). A live key of the same account always runs on real time.
  */
-export function accountNow(clock: Clock, account: { clock_offset_ms: number }): Date {
-  return new Date(clock.now() + Number(account.clock_offset_ms));
+export function accountNow(
+  clock: Clock,
+  auth: { livemode: boolean; account: { clock_offset_ms: number } },
+): Date {
+  return new Date(clock.now() + (auth.livemode ? 0 : Number(auth.account.clock_offset_ms)));
 }
 
 export function iso(date: Date | number): string {

@@ -29,6 +29,12 @@ export interface ServerConfig {
    * it, a claim whose process died mid-request (another host, on PostgreSQL) is taken over by a retry.
    */
   idempotencyLeaseMs: number;
+  /**
+   * Addresses and CIDR ranges of reverse proxies whose `Forwarded` / `X-Forwarded-For` is believed for
+   * per-address limits (`TLP_TRUSTED_PROXIES`, comma-separated). Empty by default: proxy headers are
+   * ignored and the client is the socket's peer.
+   */
+  trustedProxies: readonly string[];
 }
 
 /** Bounds on the arrival of a request body (see {@link ServerConfig.bodyRate}). */
@@ -64,6 +70,7 @@ export function defaultConfig(origin: string, overrides: Partial<ServerConfig> =
     webRoot: null,
     embedRoot: null,
     idempotencyLeaseMs: 60_000,
+    trustedProxies: [],
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { IdGenerator } from './ids.js';
+import type { KeyCustody } from './keys/custody.js';
 import type { RateLimiter } from './limiter/token-buckets.js';
 import type { Store } from './store/index.js';
 import type { AccountTable } from './store/schema.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   clock: Clock;
   ids: IdGenerator;
   rateLimiter: RateLimiter;
+  /** Holds the signing keys' private halves (encrypted at rest with the key-encryption key). */
+  keyCustody: KeyCustody;
   /**
    * This server's run (one start; shared by the workers of a cluster) and this process within it
    * (`<runId>.<n>`). A `running` idempotency claim of the same run is in use; one of an earlier run

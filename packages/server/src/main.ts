@@ -2,16 +2,18 @@ import cluster from 'node:cluster';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
-import { openSandbox, type Sandbox, StartupError, settleClaims } from './bootstrap.js';
+import { DEV_KEK_FILE, openSandbox, type Sandbox, StartupError, settleClaims } from './bootstrap.js';
 import { defaultConfig } from './config.js';
 import { ApiError, PROBLEM_JSON, problemBody } from './http/errors/index.js';
+import { trustedProxyList } from './http/rate-limit/client-address.js';
 import { createHttpServer, HTTP_SERVER_DEFAULTS } from './http-server/index.js';
 import { newId } from './ids.js';
+import { KeyEncryptionError, loadKeyEncryptionKey } from './keys/key-encryption.js';
 import { createListener } from './listener.js';
-import { DEFAULT_PG_POOL, openStore, SCHEMA_NAME } from './store/index.js';
+import { DEFAULT_PG_POOL, openStore, prepareDataDir, SCHEMA_NAME } from './store/index.js';
 
 interface RunEnv {
   port: number;
@@ -27,6 +29,8 @@ interface RunEnv {
   workers: number;
   /** Open connections one client address may hold (`TLP_MAX_CONNECTIONS_PER_ADDRESS`). */
   maxConnectionsPerAddress: number;
+  /** Reverse proxies whose `Forwarded` / `X-Forwarded-For` is believed (`TLP_TRUSTED_PROXIES`); none by default. */
+  trustedProxies: string[];
   logger: Logger;
 }
 
@@ -85,6 +89,15 @@ function readEnv(): RunEnv {
     throw new StartupError(
       `TLP_MAX_CONNECTIONS_PER_ADDRESS '${env.TLP_MAX_CONNECTIONS_PER_ADDRESS}' is not a number of connections (1 to 1000000)`,
     );
+  const trustedProxies = (env.TLP_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  try {
+    trustedProxyList(trustedProxies);
+  } catch (err) {
+    throw new StartupError(`TLP_TRUSTED_PROXIES: ${(err as Error).message}`);
+  }
   const logger = pino(
     // No request headers or bodies are ever passed to the logger, so no key can reach a log line.
     { level: env.LOG_LEVEL || 'info', base: { pid: process.pid } },
@@ -105,6 +118,7 @@ function readEnv(): RunEnv {
     maxImagePixels,
     workers,
     maxConnectionsPerAddress,
+    trustedProxies,
     logger,
   };
 }
@@ -113,12 +127,32 @@ function originOf(port: number): string {
   return (process.env.TLP_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
 }
 
-function printStarted(created: Sandbox['created'], origin: string): void {
+function printStarted(sandbox: Sandbox, origin: string): void {
+  const { created, keyEncryption } = sandbox;
   if (created) {
     // Printed once: only hashes are stored, so no later start can print them again.
     process.stdout.write(`Test key: ${created.testKey}\nLive key: ${created.liveKey}\n`);
   }
+  if (keyEncryption.source === 'generated') {
+    process.stdout.write(
+      `Key-encryption key: generated ${keyEncryption.path} (0600), which encrypts the signing keys in the database; for development only: in production set TLP_KEY_ENCRYPTION_KEY or TLP_KEY_ENCRYPTION_KEY_FILE and keep the key apart from the database and its backups\n`,
+    );
+  }
   process.stdout.write(`Listening: ${origin}\n`);
+}
+
+/**
+ * The key-encryption key of the signing keys: `TLP_KEY_ENCRYPTION_KEY`, else the file
+ * `TLP_KEY_ENCRYPTION_KEY_FILE` names, else the development key file beside the database (generated on the
+ * first start). A key file others can read stops the start.
+ */
+function keyEncryptionOf(run: RunEnv): ReturnType<typeof loadKeyEncryptionKey> {
+  try {
+    return loadKeyEncryptionKey(process.env, join(prepareDataDir(run.dbPath), DEV_KEK_FILE));
+  } catch (err) {
+    if (err instanceof KeyEncryptionError) throw new StartupError(err.message);
+    throw err;
+  }
 }
 
 /** What a worker tells the primary. */
@@ -137,6 +171,7 @@ async function runPrimary(run: RunEnv): Promise<void> {
     dbPath: run.dbPath,
     database: run.database,
     origin: originOf(run.port),
+    keyEncryption: keyEncryptionOf(run),
     testKey: process.env.TLP_TEST_KEY || undefined,
     liveKey: process.env.TLP_LIVE_KEY || undefined,
     logger,
@@ -154,7 +189,7 @@ async function runPrimary(run: RunEnv): Promise<void> {
       if (m?.type !== 'ready' || announced) return;
       if (++ready === run.workers) {
         announced = true;
-        printStarted(sandbox.created, originOf(m.port));
+        printStarted(sandbox, originOf(m.port));
         logger.info({ workers: run.workers, db: run.dbLabel, rate_limits: run.rateLimits }, 'listening');
       }
     });
@@ -255,6 +290,7 @@ async function runServer(run: RunEnv): Promise<void> {
     origin,
     config: {
       rateLimits: run.rateLimits,
+      trustedProxies: run.trustedProxies,
       ...(run.maxImagePixels !== undefined ? { maxImagePixels: run.maxImagePixels } : {}),
       // The web verifier built beside this package (`web/dist` of the repository).
       webRoot: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
@@ -262,6 +298,7 @@ async function runServer(run: RunEnv): Promise<void> {
       embedRoot: fileURLToPath(new URL('../../embed/dist/', import.meta.url)),
       ...(process.env.TLP_SERVICE ? { service: process.env.TLP_SERVICE } : {}),
     },
+    keyEncryption: keyEncryptionOf(run),
     testKey: process.env.TLP_TEST_KEY || undefined,
     liveKey: process.env.TLP_LIVE_KEY || undefined,
     logger,
@@ -274,7 +311,7 @@ async function runServer(run: RunEnv): Promise<void> {
   if (clustered) {
     process.send?.({ type: 'ready', port: actualPort } satisfies WorkerMessage);
   } else {
-    printStarted(sandbox.created, origin);
+    printStarted(sandbox, origin);
     logger.info({ origin, db: run.dbLabel, rate_limits: run.rateLimits }, 'listening');
   }
 

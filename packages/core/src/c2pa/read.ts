@@ -28,7 +28,7 @@ import {
   StoreError,
 } from './manifest-store.js';
 import { hardBindings, parentIngredients, type Status, validateManifest } from './manifest-validation.js';
-import { fetchRemoteManifest } from './remote.js';
+import { fetchRemoteManifest, remoteManifestHref } from './remote.js';
 import { checkManifestBox, type JumbfBox, parseJumbf, withReadLengths } from './strict.js';
 import { checkTrust, describeSigner } from './trust.js';
 
@@ -294,7 +294,7 @@ export async function inspectManifest(
   let remoteUrl: string | undefined;
   let jumbf = location.jumbf;
   if (location.ranges.length === 0) {
-    remoteUrl = remoteManifestUrlIn(location.xmp ?? []) ?? undefined;
+    remoteUrl = remoteManifestHref(remoteManifestUrlIn(location.xmp ?? [])) ?? undefined;
     if (!remoteUrl) {
       return {
         ...base,
@@ -315,7 +315,9 @@ export async function inspectManifest(
         },
       };
     }
-    const fetched = await fetchRemoteManifest(remoteUrl, options.fetch ?? globalThis.fetch);
+    const fetched = await fetchRemoteManifest(remoteUrl, options.fetch ?? globalThis.fetch, {
+      callerFetch: options.fetch !== undefined,
+    });
     if (!fetched.ok) {
       return {
         ...base,

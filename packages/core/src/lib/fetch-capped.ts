@@ -5,6 +5,8 @@ export type FetchCappedResult =
       message: string;
       /** The HTTP status, when the server answered one other than 200. */
       status?: number;
+      /** The `Location` of a redirect answer (not followed: see {@link FetchCappedOptions.redirect}). */
+      location?: string;
     };
 
 export interface FetchCappedOptions {
@@ -50,10 +52,12 @@ export async function fetchCapped(
       });
     if (response.status !== 200) {
       await response.body?.cancel().catch(() => {});
+      const location = response.headers.get('location');
       return {
         ok: false,
         message: `${url} answered ${response.status || response.type}`,
         status: response.status,
+        ...(location !== null ? { location } : {}),
       };
     }
     const length = Number(response.headers.get('content-length'));

@@ -1,4 +1,5 @@
 import { constants, createHash, createHmac, createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import type { Platform, SignatureAlgorithm, VerifyKey } from './types.js';
 
 /**
@@ -36,6 +37,9 @@ const hashName = (algorithm: SignatureAlgorithm) => {
  * sequential rate); when several are in flight, they go to the libuv pool so both cores work.
  */
 export const nodePlatform: Platform = {
+  async resolveHost(name) {
+    return (await lookup(name, { all: true, verbatim: true })).map((a) => a.address);
+  },
   async importEs256Key(jwk, kid) {
     const key = createPublicKey({
       key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y } as import('node:crypto').JsonWebKey,

@@ -37,4 +37,9 @@ export interface Platform {
     data: Uint8Array,
     signature: Uint8Array,
   ): Promise<boolean>;
+  /**
+   * The IP addresses a host name resolves to (Node: `node:dns`), so that a remote manifest URL naming a
+   * host that resolves to a private address is refused. Optional: elsewhere names are judged as written.
+   */
+  resolveHost?(name: string): Promise<string[]>;
 }

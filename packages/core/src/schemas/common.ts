@@ -36,11 +36,13 @@ export const digest = z.templateLiteral(['sha256:', sha256Hex], {
 export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
 
 /**
- * Caller-supplied key-value map (Conventions: Metadata); it must never hold personal data. String values,
- * within {@link METADATA_LIMITS}; past one, the issue's path names the key (`metadata.<key>`), or the map
- * for too many keys.
+ * Keys refused in a `metadata` map: they name an object's prototype, so a JSON parser keeps them as own
+ * keys while a plain object assignment would change the prototype (zod's record drops `__proto__`
+ * silently). Each is 400 `parameter_invalid` naming it.
  */
-export const metadata = z
+export const METADATA_RESERVED_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+const metadataMap = z
   .record(
     z
       .string()
@@ -67,6 +69,28 @@ export const metadata = z
     description:
       'At most 50 keys of 1 to 40 characters; each value a string of at most 500 characters. Never personal data.',
   });
+
+/**
+ * Caller-supplied key-value map (Conventions: Metadata); it must never hold personal data. String values,
+ * within {@link METADATA_LIMITS}; past one, the issue's path names the key (`metadata.<key>`), or the map
+ * for too many keys. A key of {@link METADATA_RESERVED_KEYS} is refused before anything reads its value.
+ */
+export const metadata = z.preprocess((value, ctx) => {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const key of METADATA_RESERVED_KEYS) {
+      if (Object.hasOwn(value, key)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `a metadata key may not be ${key}`,
+          input: key,
+          path: [key],
+        });
+        return {};
+      }
+    }
+  }
+  return value;
+}, metadataMap);
 
 /** Dated API version `YYYY-MM-DD`, as in `Service-Version` and `api_version` (Versioning). */
 export const apiVersion = z

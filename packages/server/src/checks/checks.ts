@@ -48,7 +48,7 @@ export async function allowCheck(deps: AppDeps, db: Db, loaded: LoadedCheck, now
 /** {@link allowCheck} without the write: returns the receipt row to insert with the check. */
 export async function prepareAllow(deps: AppDeps, loaded: LoadedCheck, now: Date): Promise<ReceiptTable> {
   const { check, priv } = loaded;
-  const ring = await keyRing(deps.store);
+  const ring = await keyRing(deps);
   const signer = check.livemode ? ring.signers.live : ring.signers.test;
   if (!signer) throw new Error('no active signing key');
   const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
@@ -169,5 +169,5 @@ export async function loadOwnCheck(
     id,
     ...(param ? { param } : {}),
   });
-  return settleCheck(deps.store.db, parseCheck(row), accountNow(deps.clock, auth.account));
+  return settleCheck(deps.store.db, parseCheck(row), accountNow(deps.clock, auth));
 }

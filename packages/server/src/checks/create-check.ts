@@ -57,7 +57,7 @@ export async function createCheck(
   options: CreateCheckOptions,
 ): Promise<string> {
   const large = textBytesWithinLimit(body.inputs) > YIELD_ABOVE_TEXT_BYTES;
-  const now = accountNow(deps.clock, auth.account);
+  const now = accountNow(deps.clock, auth);
   const [talent, licenses] = await Promise.all([
     talentIndex(deps.store, auth.livemode),
     heldLicenses(deps.store, auth.account.id, auth.livemode, deps.config.origin),

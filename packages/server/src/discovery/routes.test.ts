@@ -1,6 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privateKeyFromPem } from '../keys/signing-keys.js';
 import { signCompactJws } from '../sign/jws.js';
 import { expectProblem, startTestServer, type TestServer } from '../test-harness/server.js';
 
@@ -84,13 +83,9 @@ describe('discovery and JWKS at the origin root', () => {
       .selectAll()
       .where('status', '=', 'active')
       .executeTakeFirstOrThrow();
-    const jws = await signCompactJws(
-      { kid: row.kid, key: privateKeyFromPem(row.private_pem) },
-      'tlp-receipt+jwt',
-      {
-        iss: s.origin,
-      },
-    );
+    const jws = await signCompactJws(s.deps.keyCustody.signer(row.kid, row.private_pem), 'tlp-receipt+jwt', {
+      iss: s.origin,
+    });
     const [h, p, sig] = jws.split('.') as [string, string, string];
     expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toEqual({
       alg: 'ES256',

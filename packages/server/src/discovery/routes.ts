@@ -5,8 +5,7 @@ import type { AppEnv } from '../deps.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { respond } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
-import { signingKeyRows } from '../keys/key-rows.js';
-import type { PublicJwk } from '../keys/signing-keys.js';
+import { keyRing } from '../sign/tokens.js';
 
 /** The 10 obligation types of TLP 1.0, as the schemas list them. */
 export const OBLIGATION_TYPES = obligationTypes;
@@ -40,7 +39,7 @@ export function discoveryDocument(origin: string, service: string) {
 
 export function discoveryRoutes(app: Hono<AppEnv>): void {
   let discoveryBody: Uint8Array | undefined;
-  let jwksBody: Uint8Array | undefined;
+  const jwksBodies = new WeakMap<object, Uint8Array>();
 
   // Public documents: a verifier in a browser on any origin reads them.
   const openDiscovery = openToOtherOrigins(app, '/.well-known/talent-license', ['GET', 'HEAD']);
@@ -54,12 +53,13 @@ export function discoveryRoutes(app: Hono<AppEnv>): void {
   const openJwks = openToOtherOrigins(app, '/.well-known/jwks.json', ['GET', 'HEAD']);
   app.get('/.well-known/jwks.json', openJwks, async (c) => {
     requestedVersion(c);
+    // Every key stays published, retired ones included: a receipt signed years ago still verifies. The
+    // body follows the key ring, so a rotation (`keys/rotation.ts`) publishes the new key.
+    const ring = await keyRing(c.get('deps'));
+    let jwksBody = jwksBodies.get(ring);
     if (jwksBody === undefined) {
-      // Every key stays published, retired ones included: a receipt signed years ago still verifies.
-      const rows = await signingKeyRows(c.get('deps').store.db);
-      jwksBody = Buffer.from(
-        JSON.stringify({ keys: rows.map((r) => JSON.parse(r.public_jwk) as PublicJwk) }),
-      );
+      jwksBody = Buffer.from(JSON.stringify({ keys: ring.jwks.keys }));
+      jwksBodies.set(ring, jwksBody);
     }
     return respond(c, jwksBody, 200, 'application/json', { 'cache-control': PUBLIC_CACHE_CONTROL });
   });

@@ -240,5 +240,5 @@ export async function loadOwnGeneration(
 ): Promise<LoadedGeneration> {
   const found = await findGeneration(deps.store.db, id);
   const row = requireOwn(auth, found, (r) => r.account_id === auth.account.id, { what: 'generation', id });
-  return settleGeneration(deps, parseGeneration(row), accountNow(deps.clock, auth.account));
+  return settleGeneration(deps, parseGeneration(row), accountNow(deps.clock, auth));
 }

@@ -103,7 +103,7 @@ export function generationRoutes(app: Hono<AppEnv>): void {
         limit,
       });
       // What the account's clock says is due (a decision, a review window's end) is applied first.
-      const now = accountNow(deps.clock, auth.account);
+      const now = accountNow(deps.clock, auth);
       const settled = await Promise.all(
         rows.map(async (row) => {
           const loaded = await settleGeneration(deps, parseGeneration(row), now);
@@ -153,7 +153,7 @@ export function generationRoutes(app: Hono<AppEnv>): void {
       }
       try {
         return await commitJson(c, async (trx) => {
-          await withdrawGeneration(deps, trx, loaded, accountNow(deps.clock, c.get('auth').account));
+          await withdrawGeneration(deps, trx, loaded, accountNow(deps.clock, c.get('auth')));
           return loaded.generation;
         });
       } catch (err) {

@@ -76,7 +76,7 @@ export async function submitGeneration(
   options: SubmitGenerationOptions,
 ): Promise<Answer> {
   const { data, rawBody: raw } = options;
-  const now = accountNow(deps.clock, auth.account);
+  const now = accountNow(deps.clock, auth);
   const candidate = body.candidate_index ?? 0;
   const first = await loadOwnCheck(deps, auth, body.check, 'check');
   await gate(deps.store.db, first, candidate, now);

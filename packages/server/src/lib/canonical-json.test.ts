@@ -27,6 +27,28 @@ describe('canonicalJson', () => {
   });
 });
 
+describe('canonicalJson, whatever the nesting', () => {
+  it('any depth, under any key (prototype names too): a string, or a TypeError past 64, never another error', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.constantFrom('__proto__', 'constructor', 'prototype', 'a', ''),
+        fc.boolean(),
+        (depth, key, arrays) => {
+          // Parsed from text, as a request body is: `__proto__` is then an own key.
+          const text = arrays
+            ? `${'['.repeat(depth)}1${']'.repeat(depth)}`
+            : `${`{"${key}":`.repeat(depth)}1${'}'.repeat(depth)}`;
+          const value: unknown = JSON.parse(text);
+          if (depth <= MAX_CANONICAL_DEPTH) expect(canonicalJson(value)).toBe(text);
+          else expect(() => canonicalJson(value)).toThrow(TypeError);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('canonicalJson, against the writer it replaced', () => {
   /** The former writer (entries, filter, sort with a comparator, map and join), as a reference. */
   function former(value: unknown): string {

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Store } from '../store/index.js';
-import { type RateLimiter, type RateLimitPolicy, type TakeResult, takeResult } from './token-buckets.js';
+import {
+  POLICIES,
+  type RateLimiter,
+  type RateLimitPolicy,
+  type TakeResult,
+  takeResult,
+} from './token-buckets.js';
 
 /**
  * Token buckets kept in the database (PostgreSQL), so that an account's allowance holds for the whole
@@ -15,6 +21,7 @@ export class SharedBuckets implements RateLimiter {
   readonly enabled: boolean;
   readonly #store: Store;
   readonly #now: () => number;
+  #takes = 0;
 
   constructor(store: Store, options: { enabled?: boolean; now?: () => number } = {}) {
     this.#store = store;
@@ -39,6 +46,14 @@ export class SharedBuckets implements RateLimiter {
         updated_ms = greatest(rate_buckets.updated_ms, ${now})
       returning tokens, allowed`.execute(this.#store.relaxed);
     const row = rows[0]!;
+    // Every 1,000th take drops the buckets idle for longer than the longest window: they are full again,
+    // the same as no row, so the table holds only the subjects of the last minutes (many addresses too).
+    if (++this.#takes % 1000 === 0) {
+      const idleMs = 2 * 1000 * Math.max(...Object.values(POLICIES).map((p) => p.w));
+      void sql`delete from rate_buckets where updated_ms < ${now - idleMs}`
+        .execute(this.#store.relaxed)
+        .catch(() => {});
+    }
     return takeResult(policy, Number(row.tokens), Number(row.allowed) === 1);
   }
 }

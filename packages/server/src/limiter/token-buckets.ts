@@ -10,6 +10,8 @@ export const POLICIES = {
   generations: { name: 'generations', q: 5, w: 1 },
   default: { name: 'default', q: 5, w: 1 },
   receipts: { name: 'receipts', q: 10, w: 60 },
+  /** Every request without a key, from all addresses together (a ceiling above the per-address one). */
+  keyless: { name: 'keyless', q: 600, w: 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export interface TakeResult {
@@ -41,19 +43,31 @@ export interface RateLimiter {
   take(policy: RateLimitPolicy, subject: string): TakeResult | Promise<TakeResult>;
 }
 
+/** Buckets kept at most by one process (`TokenBuckets`): past it the least recently used is forgotten. */
+export const MAX_BUCKETS = 10_000;
+
 /**
  * Token buckets kept in this process's memory, one per policy and subject (an account, or an IP address
  * for public receipt reads): capacity `q`, refilled continuously at `q / w` per second. This is a
- * per-process allowance, not a fleet-wide quota, exactly as the spec describes the sandbox.
+ * per-process allowance, not a fleet-wide quota, exactly as the spec describes the sandbox. At most
+ * `maxBuckets` are kept: the map is in order of last use, and a new bucket past the cap evicts the least
+ * recently used one (constant time, whatever the number of addresses seen).
  */
 export class TokenBuckets implements RateLimiter {
   readonly enabled: boolean;
   readonly #now: () => number;
+  readonly #max: number;
   readonly #buckets = new Map<string, Bucket>();
 
-  constructor(options: { enabled?: boolean; now?: () => number } = {}) {
+  constructor(options: { enabled?: boolean; now?: () => number; maxBuckets?: number } = {}) {
     this.enabled = options.enabled ?? true;
     this.#now = options.now ?? (() => performance.now());
+    this.#max = options.maxBuckets ?? MAX_BUCKETS;
+  }
+
+  /** Buckets held now (at most `maxBuckets`). */
+  get size(): number {
+    return this.#buckets.size;
   }
 
   take(policy: RateLimitPolicy, subject: string): TakeResult {
@@ -63,26 +77,17 @@ export class TokenBuckets implements RateLimiter {
     const key = `${policy.name}\u0000${subject}`;
     let bucket = this.#buckets.get(key);
     if (!bucket) {
-      if (this.#buckets.size >= 10_000) this.#sweep(now);
+      if (this.#buckets.size >= this.#max) this.#buckets.delete(this.#buckets.keys().next().value as string);
       bucket = { tokens: policy.q, updated: now };
-      this.#buckets.set(key, bucket);
     } else {
+      // Moved to the end: the map stays in order of last use.
+      this.#buckets.delete(key);
       bucket.tokens = Math.min(policy.q, bucket.tokens + (now - bucket.updated) * rate);
       bucket.updated = now;
     }
+    this.#buckets.set(key, bucket);
     const allowed = bucket.tokens >= 1;
     if (allowed) bucket.tokens -= 1;
     return takeResult(policy, bucket.tokens, allowed);
-  }
-
-  /** Forgets buckets that have refilled completely: they are indistinguishable from new ones. */
-  #sweep(now: number): void {
-    for (const [key, bucket] of this.#buckets) {
-      const name = key.slice(0, key.indexOf('\u0000'));
-      const policy = (POLICIES as Record<string, RateLimitPolicy>)[name];
-      if (!policy) continue;
-      const tokens = bucket.tokens + ((now - bucket.updated) * policy.q) / (policy.w * 1000);
-      if (tokens >= policy.q) this.#buckets.delete(key);
-    }
   }
 }

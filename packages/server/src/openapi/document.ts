@@ -51,7 +51,11 @@ const apiKeyObject = z.object({
   id: z.string().regex(/^key_[0-9a-hjkmnp-tv-z]{26}$/),
   object: z.literal('api_key'),
   livemode: z.literal(false),
-  secret: z.string().regex(/^rk_test_[0-9A-Za-z]{43}$/),
+  secret: z
+    .string()
+    .regex(/^rk_test_[0-9A-Za-z]{43}$/)
+    .optional()
+    .describe('The secret, shown once: an idempotent replay of the creation answers without it.'),
   scopes: z.array(z.enum(SCOPES)),
   created_at: timestamp,
 });
@@ -258,6 +262,8 @@ interface Op {
   /** Scopes a restricted key needs (any one of them unless `allScopes`). */
   scopes?: string[];
   allScopes?: boolean;
+  /** What part of the operation needs {@link scopes}, when not all of it (`a digest lookup`). */
+  scopesFor?: string;
   parameters?: Json[];
   body?: keyof typeof REQUEST_SCHEMAS;
   /** Success answers: status → schema component (or content type for non-JSON, `none` for no body). */
@@ -573,7 +579,7 @@ const OPERATIONS: Op[] = [
     cors: true,
     summary: 'Retrieve a receipt (public)',
     description:
-      'No key needed: the unguessable ID grants access to the public JSON, with the signed `jws`. Limited to 10 reads a minute per IP address. The page for people is `/r/{receipt_id}`.',
+      'No key needed: the unguessable ID grants access to the public JSON, with the signed `jws`. Limited to 10 reads a minute per client address (an IPv6 /64 counted as one) and 600 a minute for all keyless requests together. The page for people is `/r/{receipt_id}`.',
     tag: 'Receipts',
     access: 'public',
     policy: 'receipts',
@@ -588,9 +594,11 @@ const OPERATIONS: Op[] = [
     cors: true,
     summary: "Verify a receipt or an output's digest",
     description:
-      "Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per IP address); with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.",
+      "Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per client address, an IPv6 /64 counted as one, and 600 a minute for all keyless requests together), and the verification is not stored; with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.",
     tag: 'Receipts',
     access: 'optional-key',
+    scopes: ['generations:read'],
+    scopesFor: 'a digest lookup (`sha256`)',
     body: 'VerificationCreateRequest',
     ok: { '200': json('Verification', 'The verification.') },
     errors: ['evaluation_timeout'],
@@ -604,7 +612,8 @@ const HELPERS: Op[] = [
     path: '/v1/test_helpers/api_keys',
     operationId: 'createRestrictedKey',
     summary: 'Create a restricted test key',
-    description: 'A new test key limited to `scopes` (the secret is shown only here).',
+    description:
+      'A new test key limited to `scopes`. The `secret` is shown once, in this answer: only its hash is stored, and a replay of the request with the same `Idempotency-Key` answers the key without its `secret`.',
     tag: 'Test helpers',
     access: 'unrestricted-test-key',
     body: 'ApiKeyCreateRequest',
@@ -915,6 +924,20 @@ function plannedOps(): Op[] {
   return ops;
 }
 
+/**
+ * `x-tlp-scopes` of an operation that takes a key: what a restricted key needs. `any` (one of them is
+ * enough) or `all`; `unrestricted: true` when no restricted key may call it; an empty `any` when any
+ * valid key may; `for` when only part of the operation needs them.
+ */
+function scopesOf(op: Op): Json | undefined {
+  if (op.access === 'public' || op.planned) return undefined;
+  if (op.access === 'unrestricted-test-key') return { unrestricted: true };
+  return {
+    [op.allScopes ? 'all' : 'any']: op.scopes ?? [],
+    ...(op.scopesFor ? { for: op.scopesFor } : {}),
+  };
+}
+
 function security(access: Access): Json[] {
   switch (access) {
     case 'public':
@@ -1015,7 +1038,7 @@ function operation(op: Op): Json {
   if (op.description) notes.push(op.description);
   if (op.scopes) {
     notes.push(
-      `Restricted keys need ${op.allScopes ? 'every one of' : 'one of'} the scopes ${op.scopes.map((s) => `\`${s}\``).join(', ')}.`,
+      `Restricted keys need ${op.allScopes ? 'every one of' : 'one of'} the scopes ${op.scopes.map((s) => `\`${s}\``).join(', ')}${op.scopesFor ? ` for ${op.scopesFor}` : ''}.`,
     );
   }
   if (op.access === 'test-key') notes.push('Test mode only: a live key answers 403 `livemode_mismatch`.');
@@ -1028,6 +1051,8 @@ function operation(op: Op): Json {
     tags: [op.tag],
     security: security(op.access),
   };
+  const scopes = scopesOf(op);
+  if (scopes) out['x-tlp-scopes'] = scopes;
   if (parameters.length > 0) out.parameters = parameters;
   if (op.body) {
     out.requestBody = {

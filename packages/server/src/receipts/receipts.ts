@@ -11,7 +11,7 @@ export async function signReceiptRow(
   accountId: string,
   input: Omit<ReceiptInput, 'iss' | 'id'>,
 ): Promise<{ stored: StoredReceipt; row: ReceiptTable }> {
-  const ring = await keyRing(deps.store);
+  const ring = await keyRing(deps);
   const signer = input.livemode ? ring.signers.live : ring.signers.test;
   if (!signer) throw new Error(`no active ${input.livemode ? 'live' : 'test'} signing key`);
   const stored = await signReceipt(signer, { ...input, iss: deps.config.origin, id: deps.ids('rcpt') });

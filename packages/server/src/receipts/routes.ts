@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { ApiError, notFound } from '../http/errors/index.js';
-import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.js';
+import { enforceKeylessLimits } from '../http/rate-limit/index.js';
 import { json } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
 import { idParam } from '../ids.js';
@@ -18,7 +18,7 @@ export function receiptRoutes(app: Hono<AppEnv>): void {
   // The preflight takes any segment, so that a page asking for a malformed ID can read the 404 below.
   const open = openToOtherOrigins(app, '/v1/receipts/:receipt_id', ['GET', 'HEAD']);
   app.get(`/v1/receipts/${idParam('receipt_id', 'rcpt')}`, open, async (c) => {
-    await enforceRateLimit(c, POLICIES.receipts, clientIp(c));
+    await enforceKeylessLimits(c);
     requestedVersion(c);
     const id = c.req.param('receipt_id');
     const db = c.get('deps').store.db;

@@ -1,6 +1,6 @@
+import type { KeyCustody } from '../keys/custody.js';
 import { signingKeyRows } from '../keys/key-rows.js';
 import type { PublicJwk } from '../keys/signing-keys.js';
-import { privateKeyFromPem } from '../keys/signing-keys.js';
 import type { Store } from '../store/index.js';
 import { type JwsSigner, signCompactJws } from './jws.js';
 
@@ -16,23 +16,32 @@ interface KeyRing {
 
 const rings = new WeakMap<Store, Promise<KeyRing>>();
 
-/** Signing keys change only when the database is created, so they are read once per store. */
-export function keyRing(store: Store): Promise<KeyRing> {
+/**
+ * Signing keys change when the database is created and when an operator rotates them (`keys/rotation.ts`,
+ * then a restart), so they are read once per store and opened through the key custody.
+ */
+export function keyRing(deps: { store: Store; keyCustody: KeyCustody }): Promise<KeyRing> {
+  const { store } = deps;
   let ring = rings.get(store);
   if (!ring) {
-    ring = loadRing(store);
+    ring = loadRing(store, deps.keyCustody);
     rings.set(store, ring);
     ring.catch(() => rings.delete(store));
   }
   return ring;
 }
 
-async function loadRing(store: Store): Promise<KeyRing> {
+/** Reads the signing keys again at the next use (after a rotation in this process). */
+export function forgetKeyRing(store: Store): void {
+  rings.delete(store);
+}
+
+async function loadRing(store: Store, custody: KeyCustody): Promise<KeyRing> {
   const rows = await signingKeyRows(store.db);
   const signers: KeyRing['signers'] = { test: null, live: null };
   for (const row of rows) {
     if (row.status !== 'active') continue;
-    signers[row.livemode === 1 ? 'live' : 'test'] = { kid: row.kid, key: privateKeyFromPem(row.private_pem) };
+    signers[row.livemode === 1 ? 'live' : 'test'] = custody.signer(row.kid, row.private_pem);
   }
   return { signers, jwks: { keys: rows.map((r) => JSON.parse(r.public_jwk) as PublicJwk) } };
 }

@@ -38,7 +38,7 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
     async (c) => {
       const { decision, note } = validate(resolveBody, c.get('body'));
       const deps = c.get('deps');
-      const now = accountNow(deps.clock, c.get('auth').account);
+      const now = accountNow(deps.clock, c.get('auth'));
       const loaded = await loadOwnCheck(c.get('deps'), c.get('auth'), c.req.param('check_id'));
       const esc = loaded.check.escalation;
       if (!esc) {
@@ -85,7 +85,7 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
       async (c) => {
         const body = validate(schema, c.get('body')) as { note?: string };
         const deps = c.get('deps');
-        const now = accountNow(deps.clock, c.get('auth').account);
+        const now = accountNow(deps.clock, c.get('auth'));
         const loaded = await loadOwnGeneration(c.get('deps'), c.get('auth'), c.req.param('generation_id'));
         if (loaded.generation.status !== 'held') {
           throw new ApiError('invalid_state_transition', {

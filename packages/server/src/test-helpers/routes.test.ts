@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectProblem, startTestServer, type TestServer } from '../test-harness/server.js';
 
@@ -30,6 +32,40 @@ describe('test helpers', () => {
       created_at: expect.any(String),
     });
     expect((await s.api('/v1/licenses', { key: r.json.secret })).status).toBe(200);
+  });
+
+  it('a replayed key creation answers the key without its secret; no secret reaches the store or the logs', async () => {
+    let logged = '';
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    s = await startTestServer({ logger: pino({ level: 'trace' }, sink) });
+    const send = () =>
+      s!.api('/v1/test_helpers/api_keys', {
+        body: { scopes: ['licenses:read'] },
+        headers: { 'Idempotency-Key': 'make-key-1' },
+      });
+    const first = await send();
+    expect(first.status).toBe(200);
+    const secret: string = first.json.secret;
+    expect(secret).toMatch(/^rk_test_[0-9A-Za-z]{43}$/);
+    const replay = await send();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.json).toEqual({ ...first.json, secret: undefined });
+    expect(replay.text).not.toContain(secret);
+    expect(replay.text).not.toContain('rk_test_');
+    // Nothing the database holds carries the secret: not the idempotency record, not the key row.
+    for (const table of ['idempotency_keys', 'api_keys'] as const) {
+      const rows = await s.deps.store.db.selectFrom(table).selectAll().execute();
+      expect(JSON.stringify(rows)).not.toContain(secret);
+    }
+    // The key shown once still works.
+    expect((await s.api('/v1/licenses', { key: secret })).status).toBe(200);
+    expect(logged).toContain('/v1/test_helpers/api_keys');
+    expect(logged).not.toContain(secret);
   });
 
   it('suspend, resume and revoke move a license; other moves are 409 invalid_state_transition', async () => {

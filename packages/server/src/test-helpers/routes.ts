@@ -5,7 +5,7 @@ import type { AppEnv } from '../deps.js';
 import { SCOPES } from '../http/auth/index.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
-import { commitJson } from '../http/idempotency/index.js';
+import { commit, commitJson, jsonAnswer, respondWith } from '../http/idempotency/index.js';
 import { authedPost } from '../http/pipeline.js';
 import { generateApiKey } from '../keys/api-keys.js';
 import { insertApiKey } from '../keys/key-rows.js';
@@ -39,8 +39,8 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     const auth = c.get('auth');
     const secret = generateApiKey('test');
     const id = deps.ids('key');
-    const createdAt = accountNow(deps.clock, auth.account).toISOString();
-    return commitJson(c, async (trx) => {
+    const createdAt = accountNow(deps.clock, auth).toISOString();
+    const answer = await commit(deps.store, c.get('idempotency') ?? null, async (trx) => {
       await insertApiKey(trx, {
         id,
         accountId: auth.account.id,
@@ -49,10 +49,12 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
         scopes,
         createdAt,
       });
-      // The secret is shown once, here; only its hash is stored. (An idempotent replay returns this body
-      // again to the same account, as the spec's replay rule requires.)
-      return { id, object: 'api_key', livemode: false, secret, scopes, created_at: createdAt };
+      // The secret is shown once, here; only its hash is stored. An idempotent replay answers the same
+      // key without its secret (the outcome stored for it never holds the secret).
+      const shown = { id, object: 'api_key', livemode: false, scopes, created_at: createdAt };
+      return { ...jsonAnswer({ ...shown, secret }), replayBody: JSON.stringify(shown) };
     });
+    return respondWith(c, answer);
   });
 
   app.post('/v1/test_helpers/clock/advance', ...helper('POST /v1/test_helpers/clock/advance'), async (c) => {
@@ -76,7 +78,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
       return {
         object: 'test_clock',
         account: auth.account.id,
-        now: accountNow(deps.clock, auth.account).toISOString(),
+        now: accountNow(deps.clock, auth).toISOString(),
         offset_seconds: offset / 1000,
       };
     });
@@ -111,7 +113,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
           detail: `a ${row.status} license cannot be ${action === 'suspend' ? 'suspended' : action === 'resume' ? 'resumed' : 'revoked'}`,
         });
       }
-      const set = t.apply(accountNow(deps.clock, auth.account).toISOString());
+      const set = t.apply(accountNow(deps.clock, auth).toISOString());
       const answer = await commitJson(c, async (trx) => {
         await updateLicense(trx, row.id, set);
         return renderLicense({ ...row, ...set }, deps.config.origin);

@@ -88,6 +88,21 @@ describe('POST /v1/verifications', () => {
   });
 });
 
+describe('POST /v1/verifications: least privilege', () => {
+  it('a digest lookup with a restricted key lacking generations:read is 403 insufficient_scope', async () => {
+    const digest = sha256Hex(await smallPng());
+    const bare = (await s.api('/v1/test_helpers/api_keys', { body: { scopes: [] } })).json.secret;
+    const p = expectProblem(await verify({ sha256: digest }, bare), 403, 'insufficient_scope');
+    expect(p.detail).toContain('generations:read');
+    const reader = (await s.api('/v1/test_helpers/api_keys', { body: { scopes: ['generations:read'] } })).json
+      .secret;
+    const found = await verify({ sha256: digest }, reader);
+    expect(found.json).toMatchObject({ result: 'verified', method: 'digest' });
+    // A receipt ID or JWS is a bearer proof of its own: any valid key may verify it.
+    expect((await verify({ receipt: generation.receipt }, bare)).json.result).toBe('verified');
+  });
+});
+
 describe('GET /v1/receipts/{id}', () => {
   it('is public, 404 for an unknown ID, and limited per IP address', async () => {
     const t = await startTestServer({ rateLimits: true });

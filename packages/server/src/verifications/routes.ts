@@ -3,13 +3,15 @@ import { verificationCreateRequest } from '@tlp/core/schemas';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { accountNow } from '../clock.js';
 import type { AppEnv } from '../deps.js';
+import { checkKey, type KeyRequirement } from '../http/auth/index.js';
 import { validate } from '../http/body/index.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
 import { commitJson, idempotency } from '../http/idempotency/index.js';
 import { authed, jsonBody } from '../http/pipeline.js';
-import { clientIp, enforceRateLimit, POLICIES } from '../http/rate-limit/index.js';
+import { enforceKeylessLimits } from '../http/rate-limit/index.js';
+import { json } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
 import { findReceipt, latestReceiptOfOutput } from '../receipts/receipt-rows.js';
 import { publicReceipt } from '../receipts/receipts.js';
@@ -18,6 +20,8 @@ import type { ReceiptTable } from '../store/schema.js';
 import { insertVerification } from './verification-rows.js';
 
 const NAME = 'POST /v1/verifications';
+/** What a restricted key needs to search receipts by an output's digest. */
+export const DIGEST_LOOKUP: KeyRequirement = { scopes: ['generations:read'] };
 
 /**
  * With a key: the usual authenticated POST (any valid key; idempotency applies). Without one: public,
@@ -37,7 +41,7 @@ function verificationAccess(): MiddlewareHandler<AppEnv> {
       });
       return replay;
     }
-    await enforceRateLimit(c, POLICIES.receipts, clientIp(c));
+    await enforceKeylessLimits(c);
     requestedVersion(c);
     await body(c, next);
   };
@@ -74,8 +78,8 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
     const auth = c.req.header('authorization') !== undefined ? c.get('auth') : undefined;
     const livemode = auth ? auth.livemode : true;
     const mode = livemode ? 1 : 0;
-    const now = auth ? accountNow(deps.clock, auth.account) : new Date(deps.clock.now());
-    const ring = await keyRing(deps.store);
+    const now = auth ? accountNow(deps.clock, auth) : new Date(deps.clock.now());
+    const ring = await keyRing(deps);
     const verifyOptions = { issuer: deps.config.origin, jwks: ring.jwks, now };
 
     let outcome: Outcome;
@@ -86,6 +90,8 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
           headers: { 'WWW-Authenticate': 'Bearer' },
         });
       }
+      // Searching outputs by digest reads the account's generations (docs/decisions.md).
+      checkKey(auth, DIGEST_LOOKUP, 'a digest lookup (sha256)');
       const row = await latestReceiptOfOutput(db, auth.account.id, mode, body.sha256);
       outcome = row
         ? await verifyRow(c, row, 'digest', { sha256: body.sha256 }, verifyOptions)
@@ -132,10 +138,13 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
       detail: outcome.detail,
       created_at: now.toISOString(),
     };
+    // A verification without a key belongs to no account and is not stored: anyone may send them, and
+    // storing each would let them fill the database (docs/decisions.md).
+    if (!auth) return json(c, verification);
     return commitJson(c, async (trx) => {
       await insertVerification(trx, {
         id: verification.id,
-        account_id: auth?.account.id ?? null,
+        account_id: auth.account.id,
         livemode: mode,
         data: JSON.stringify(verification),
         created_at: verification.created_at,

@@ -9,6 +9,11 @@ export interface Answer {
   status: number;
   body: string;
   headers: Record<string, string>;
+  /**
+   * What is stored for replays instead of `body`, when `body` holds a secret shown once (a new API key):
+   * no secret reaches the store, and a replay answers without it.
+   */
+  replayBody?: string;
 }
 
 /**
@@ -86,7 +91,7 @@ export function outcomeStatement(claim: IdempotencyClaim, db: Db, answer: Answer
       state: 'done',
       response_status: answer.status,
       response_headers: JSON.stringify(answer.headers),
-      response_body: answer.body,
+      response_body: answer.replayBody ?? answer.body,
     })
     .where('account_id', '=', claim.accountId)
     .where('livemode', '=', claim.livemode)

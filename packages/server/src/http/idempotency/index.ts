@@ -42,7 +42,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     const endpoint = `${c.req.method} ${c.req.path}`;
     const digest = sha256Hex(`${endpoint}\n${c.get('rawBody')}`);
     const livemode = auth.livemode ? 1 : 0;
-    const now = accountNow(deps.clock, auth.account);
+    const now = accountNow(deps.clock, auth);
     const claim = await claimKey(c, { key, endpoint, digest, livemode, now });
     if (claim.kind === 'in_use') {
       throw new ApiError('idempotency_key_in_use', {

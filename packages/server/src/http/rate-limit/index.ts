@@ -1,8 +1,10 @@
+import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../deps.js';
-import type { RateLimitPolicy, TakeResult } from '../../limiter/token-buckets.js';
+import { POLICIES, type RateLimitPolicy, type TakeResult } from '../../limiter/token-buckets.js';
 import { ApiError } from '../errors/index.js';
 import { prepareHeader } from '../prepared-headers.js';
+import { addressSubject, clientAddress, trustedProxyList } from './client-address.js';
 
 export {
   POLICIES,
@@ -40,8 +42,45 @@ function applyTaken(c: Context<AppEnv>, policy: RateLimitPolicy, r: TakeResult):
   }
 }
 
-/** Client address for per-IP limits: the socket's peer (no proxy headers are trusted). */
+/**
+ * The per-address subject of a keyless request: the client's address (the socket's peer, or the address a
+ * trusted proxy names: `ServerConfig.trustedProxies`), grouped by IPv6 /64.
+ */
 export function clientIp(c: Context<AppEnv>): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const peer = env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const config = c.get('deps').config;
+  let proxies = compiledProxies.get(config.trustedProxies);
+  if (proxies === undefined) {
+    proxies = trustedProxyList(config.trustedProxies);
+    compiledProxies.set(config.trustedProxies, proxies);
+  }
+  const address = proxies
+    ? clientAddress(
+        peer,
+        { forwarded: c.req.header('forwarded'), xForwardedFor: c.req.header('x-forwarded-for') },
+        proxies,
+      )
+    : peer;
+  return addressSubject(address);
+}
+
+const compiledProxies = new WeakMap<readonly string[], BlockList | null>();
+
+/**
+ * The limits of a request without a key (receipt reads, keyless verifications): the per-address policy,
+ * then one ceiling for all keyless requests together (`POLICIES.keyless`), so that many addresses cannot
+ * add up to an unbounded load. Over either: 429 `rate_limited`, nothing ran.
+ */
+export async function enforceKeylessLimits(c: Context<AppEnv>): Promise<void> {
+  await enforceRateLimit(c, POLICIES.receipts, clientIp(c));
+  const limiter = c.get('deps').rateLimiter;
+  if (!limiter.enabled) return;
+  const ceiling = await limiter.take(POLICIES.keyless, 'all');
+  if (!ceiling.allowed) {
+    throw new ApiError('rate_limited', {
+      detail: `more than ${POLICIES.keyless.q} requests without a key in ${POLICIES.keyless.w} s from all addresses together; nothing ran`,
+      headers: { 'Retry-After': String(ceiling.retryAfter) },
+    });
+  }
 }

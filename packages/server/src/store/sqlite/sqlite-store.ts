@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator } from 'kysely';
+import { prepareDataDir, restrictDatabaseFiles } from '../files.js';
 import { migrationProvider } from '../migrations.js';
 import type { Database } from '../schema.js';
 import { Store } from '../store.js';
@@ -48,7 +47,11 @@ export class SqliteStore extends Store {
 
   static async open(options: SqliteStoreOptions): Promise<SqliteStore> {
     const { path } = options;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') {
+      // The folder 0700 when made here, the files 0600: they hold every account's data.
+      prepareDataDir(path);
+      restrictDatabaseFiles(path);
+    }
     const sqlite = new BetterSqlite3(path);
     for (const pragma of PRAGMAS) sqlite.pragma(pragma);
     const dialect = new BetterSqliteDialect(sqlite);
