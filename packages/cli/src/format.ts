@@ -41,6 +41,7 @@ const COLOR: Record<Outcome, number> = {
   untrusted: 33,
   denied: 33,
   signed: 32,
+  unverified: 33,
   'no-manifest': 33,
   'no-license': 33,
   tampered: 31,

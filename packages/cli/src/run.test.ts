@@ -145,18 +145,23 @@ describe('tlp verify over the receipt vectors', () => {
 
 describe('image outcomes', () => {
   it.each([
-    ['images/licensed.png', 'ok', 'signed'],
-    ['images/untrusted-ca.jpg', 'untrusted', 'signed'],
-    ['images/no-manifest.jpg', 'no-manifest', 'no-manifest'],
-    ['images/tampered-pixel.png', 'tampered', 'tampered'],
-    ['images/receipt-for-other-bytes.jpg', 'tampered', 'signed'],
-  ])('%s is %s, and %s when only the C2PA state is asked for', async (file, outcome, contentOnly) => {
-    const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
-    const full = await tlp(['verify', join(vectors, file), ...TEST, ...anchors, '--json']);
-    expect(full.lines[0]).toMatchObject({ outcome, type: 'image' });
-    const inspected = await tlp(['verify', join(vectors, file), ...anchors, '--json']);
-    expect(inspected.lines[0]).toMatchObject({ outcome: contentOnly, type: 'image', receipt: null });
-  });
+    ['images/licensed.png', 'ok', 'signed', 'unverified'],
+    ['images/untrusted-ca.jpg', 'untrusted', 'signed', 'unverified'],
+    ['images/no-manifest.jpg', 'no-manifest', 'no-manifest', 'no-manifest'],
+    ['images/tampered-pixel.png', 'tampered', 'tampered', 'tampered'],
+    ['images/receipt-for-other-bytes.jpg', 'tampered', 'signed', 'unverified'],
+  ])(
+    '%s is %s, %s with --content-only, and %s without an issuer',
+    async (file, outcome, contentOnly, bare) => {
+      const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
+      const full = await tlp(['verify', join(vectors, file), ...TEST, ...anchors, '--json']);
+      expect(full.lines[0]).toMatchObject({ outcome, type: 'image' });
+      const inspected = await tlp(['verify', join(vectors, file), ...anchors, '--content-only', '--json']);
+      expect(inspected.lines[0]).toMatchObject({ outcome: contentOnly, type: 'image', receipt: null });
+      const unchecked = await tlp(['verify', join(vectors, file), ...anchors, '--json']);
+      expect(unchecked.lines[0]).toMatchObject({ outcome: bare, type: 'image', receipt: null });
+    },
+  );
 });
 
 describe('exit codes', () => {
@@ -191,6 +196,8 @@ describe('exit codes', () => {
       join(vectors, 'images/licensed.jpg'),
       join(vectors, 'images/no-manifest.png'),
       ...TEST,
+      '--trust-anchor',
+      join(vectors, 'keys/ca-root.pem'),
     ]);
     expect(out.code).toBe(4);
     expect(out.stdout).toMatch(/^no-manifest {2}.*no-manifest\.png {2}no_manifest: /m);
@@ -212,6 +219,50 @@ describe('exit codes', () => {
     ]);
     expect(out.code).toBe(13);
     expect(out.stderr).toContain('3 inputs: 1 no-manifest, 1 tampered, 1 unsupported\n');
+  });
+
+  it('is 16 when nothing was verified against an issuer, and 0 for the same file with --content-only', async () => {
+    const file = join(vectors, 'images/licensed.jpg');
+    const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
+    const bare = await tlp(['verify', file, ...anchors]);
+    expect(bare.code).toBe(16);
+    expect(bare.stdout).toMatch(/^unverified {3}.*licensed\.jpg {2}issuer_required: .*--content-only/m);
+    expect((await tlp(['verify', file, ...anchors, '--content-only'])).code).toBe(0);
+  });
+
+  it('is 32 when a C2PA signer is not trusted, verified or content-only', async () => {
+    const file = join(vectors, 'images/untrusted-ca.png');
+    const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
+    const verified = await tlp(['verify', file, ...TEST, ...anchors]);
+    expect(verified.code).toBe(32);
+    expect(verified.stdout).toMatch(/^untrusted /m);
+    expect((await tlp(['verify', file, ...anchors, '--content-only'])).code).toBe(32);
+    expect((await tlp(['verify', join(vectors, 'images/licensed.png'), ...TEST, ...anchors])).code).toBe(0);
+  });
+
+  it('trusts in test mode the C2PA signers the issuer publishes at /trust-anchors.pem, as its page does', async () => {
+    const root = await readFile(join(vectors, 'keys/ca-root.pem'), 'utf8');
+    const asked: string[] = [];
+    const issuerFetch: typeof fetch = async (input) => {
+      asked.push(String(input));
+      return String(input) === `${ISSUER}/trust-anchors.pem`
+        ? new Response(root)
+        : new Response('not found', { status: 404 });
+    };
+    const keys = ['--issuer', ISSUER, '--mode', 'test'];
+    // Keys from the issuer (its discovery document is not served here): use the vectors' JWKS offline,
+    // which fetches nothing; then the anchors are not fetched either.
+    const offline = await tlp(['verify', join(vectors, 'images/licensed.png'), ...TEST], {
+      fetch: issuerFetch,
+    });
+    expect(offline.code).toBe(32);
+    expect(asked).toEqual([]);
+    const online = await tlp(['verify', join(vectors, 'images/licensed.png'), ...keys, '--json'], {
+      fetch: issuerFetch,
+    });
+    expect(asked).toContain(`${ISSUER}/trust-anchors.pem`);
+    // The discovery document 404s: the receipt's keys are unavailable, but the signer was trusted.
+    expect(online.lines[0]).toMatchObject({ code: 'keys_unavailable' });
   });
 
   it('is 0 for a valid receipt recording a denial, marked denied', async () => {
@@ -251,20 +302,23 @@ describe('exit codes', () => {
     ],
   ])('is 2 on %s', async (_name, argv) => {
     const out = await tlp(argv);
+    expect(out.code).toBe(2);
     if (argv.length === 0) {
-      expect(out.code).toBe(0); // bare `tlp` prints the usage
-      expect(out.stdout).toContain('Usage: tlp verify');
+      // Bare `tlp` verified nothing: the usage, on stderr.
+      expect(out.stdout).toBe('');
+      expect(out.stderr).toContain('Usage: tlp verify');
       return;
     }
-    expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/^tlp: .+\nRun "tlp --help" for usage\.\n$/);
     expect(out.stdout).toBe('');
   });
 
   it('prints usage, with the exit status table, and the version', async () => {
     const usage = (await tlp(['--help'])).stdout;
-    expect(usage).toContain('Exit status: 0 when every input is valid, else the sum of');
-    expect(usage).toMatch(/^ {2}1 {2}some input tampered or invalid +4 {2}some image without a manifest/m);
+    expect(usage).toContain('Exit status: 0 when every input was verified against the issuer and is valid');
+    expect(usage).toMatch(/^ {2}1 {2}some input tampered or invalid +4 {2}some file without a manifest/m);
+    expect(usage).toMatch(/^ {2}16 some input not verified: no --issuer given/m);
+    expect(usage).toMatch(/^ {2}32 some file's C2PA signer is not trusted/m);
     expect((await tlp(['--version'])).stdout).toMatch(/^tlp \d+\.\d+\.\d+\n$/);
   });
 });
@@ -330,6 +384,7 @@ describe('--json', () => {
         untrusted: 0,
         denied: 0,
         signed: 0,
+        unverified: 0,
         'no-manifest': 0,
         'no-license': 0,
         tampered: 0,
@@ -367,12 +422,13 @@ describe('--json', () => {
     expect(strict.code).toBe(1);
   });
 
-  it('reports the C2PA state of an image without an issuer: content-only', async () => {
+  it('reports the C2PA state of an image with --content-only and no issuer: exit 0', async () => {
     const out = await tlp([
       'verify',
       join(vectors, 'images/licensed.jpg'),
       '--trust-anchor',
       join(vectors, 'keys/ca-root.pem'),
+      '--content-only',
       '--json',
     ]);
     expect(out.code).toBe(0);
@@ -656,10 +712,10 @@ describe('files by their bytes, whatever their name', () => {
     await rm(huge);
   });
 
-  it('reads a receipt given without --issuer as unsupported: issuer_required', async () => {
+  it('reads a receipt given without --issuer as unverified: issuer_required', async () => {
     const out = await tlp(['verify', join(dir, 'receipt.png'), '--json']);
-    expect(out.lines[0]).toMatchObject({ outcome: 'unsupported', code: 'issuer_required' });
-    expect(out.code).toBe(8);
+    expect(out.lines[0]).toMatchObject({ outcome: 'unverified', code: 'issuer_required' });
+    expect(out.code).toBe(16);
   });
 });
 
@@ -715,7 +771,12 @@ describe('worker threads', () => {
       },
     );
     expect(out.lines.map((l) => l.outcome)).toEqual(receipts.map(() => 'ok'));
-    expect(calls.sort()).toEqual([`${ISSUER}/.well-known/jwks.json`, `${ISSUER}/.well-known/talent-license`]);
+    // Once each: the discovery document, the JWKS, and (test mode) the issuer's C2PA trust anchors.
+    expect(calls.sort()).toEqual([
+      `${ISSUER}/.well-known/jwks.json`,
+      `${ISSUER}/.well-known/talent-license`,
+      `${ISSUER}/trust-anchors.pem`,
+    ]);
   });
 });
 
@@ -820,7 +881,7 @@ describe('the tlp process', () => {
     }
   };
 
-  it.skipIf(!existsSync(tsx))('exits 0, 1, 2 and 13, with worker threads', async () => {
+  it.skipIf(!existsSync(tsx))('exits 0, 1, 2 and 45, with worker threads', async () => {
     const [valid, invalid, usage, mixed] = await Promise.all([
       runProcess(['verify', 'test-vectors/receipts/valid-test.jws', ...TEST, '--json']),
       runProcess(['verify', 'test-vectors/receipts', ...TEST]),
@@ -832,7 +893,7 @@ describe('the tlp process', () => {
     expect(invalid.code).toBe(1);
     expect(invalid.stdout).toContain('signature_invalid');
     expect(usage.code).toBe(2);
-    expect(mixed.code).toBe(13);
+    expect(mixed.code).toBe(1 + 4 + 8 + 32); // tampered, no manifest, unsupported, signers not trusted
     // the ten PNG and JPEG vectors, the GIF vector (unsupported) and README.md (unsupported text)
     expect(mixed.stdout.split('\n').filter(Boolean)).toHaveLength(12);
   });

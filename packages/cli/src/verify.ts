@@ -280,6 +280,22 @@ async function inspectImage(input: string, bytes: Uint8Array | Blob, ctx: FileCo
   return imageResult(input, verdict, content, null, ctx.requireTrusted, true);
 }
 
+/**
+ * A file read without an issuer (and without `--content-only`): what its manifest says is reported, but
+ * credentials that would pass content-only are `unverified`, since the receipt in them was not checked.
+ */
+function unverifiedImage(inspected: Result): Result {
+  if (!inspected.valid) return inspected;
+  return {
+    ...inspected,
+    outcome: failureOutcome('issuer_required'),
+    valid: false,
+    code: 'issuer_required',
+    message:
+      'content credentials with a license receipt, not verified: give --issuer (or TLP_ISSUER) to verify the receipt, or --content-only to accept the credentials alone',
+  };
+}
+
 type ReceiptText =
   | { kind: 'jws'; jws: string }
   | { kind: 'object'; object: object }
@@ -462,6 +478,7 @@ export async function verifyFile(input: string, path: string, ctx: FileContext):
     const { bytes, sniffed, media } = read;
     if (media) {
       if (ctx.contentOnly) return await inspectImage(input, bytes, ctx);
+      if (!ctx.issuer) return unverifiedImage(await inspectImage(input, bytes, ctx));
       return contentResult(input, await verifyContent(bytes, options(ctx)), ctx);
     }
     if (sniffed.kind === 'text' && bytes instanceof Uint8Array)

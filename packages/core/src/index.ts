@@ -31,6 +31,7 @@ export {
   type KeyResolverOptions,
   normalizeIssuer,
 } from './keys/resolver.js';
+export { pemCertificates, TRUST_ANCHORS_PATH } from './keys/trust-anchors.js';
 export { TLP_VERSION } from './lib/verify-signed.js';
 export type { VerifyOptions } from './options.js';
 export { decodeUnverifiedPayload } from './receipt/decode-unverified.js';
