@@ -41,6 +41,8 @@ export interface ReceiptSummary {
   issued_at: string;
   kid: string;
   artifact: { sha256: string; media_type: string } | null;
+  /** The talent's public names, by ID, as the issuer published them (`tlp.talent_names`); `{}` when none. */
+  talent_names: Record<string, string>;
 }
 
 /** The kind of a medium the library reads, from its media type (`video/mp4` → `video`). */
@@ -154,6 +156,7 @@ export function summarizeReceipt(verdict: Extract<ReceiptVerdict, { valid: true 
     issued_at: new Date(claims.iat * 1000).toISOString(),
     kid: verdict.kid,
     artifact: t.artifact ?? null,
+    talent_names: t.talent_names ?? {},
   };
 }
 

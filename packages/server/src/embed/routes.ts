@@ -1,3 +1,4 @@
+import { TRUST_ANCHORS_PATH } from '@tlp/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
@@ -12,7 +13,6 @@ const DEMO_FILES = new Map<string, (a: DemoAssets) => [string, Uint8Array | stri
   ['licensed.jpg', (a) => ['image/jpeg', a.licensed]],
   ['tampered.jpg', (a) => ['image/jpeg', a.tampered]],
   ['plain.jpg', (a) => ['image/jpeg', a.plain]],
-  ['trust-anchors.pem', (a) => ['application/x-pem-file', a.trustAnchorsPem]],
 ]);
 
 /**
@@ -62,6 +62,14 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
       }),
     });
   });
+  // One trust rule: the root of the sandbox's demo C2PA signer, published where the page served here
+  // (beside itself), the embed (`data-trust-anchors`) and `tlp verify --mode test` all read it.
+  app.get(TRUST_ANCHORS_PATH, async (c) =>
+    respond(c, (await demo(c)).trustAnchorsPem, 200, 'application/x-pem-file', {
+      'cache-control': 'no-cache',
+      'access-control-allow-origin': '*',
+    }),
+  );
   app.get('/embed-demo/:file', async (c) => {
     const file = c.req.param('file');
     if (file === 'page.css')

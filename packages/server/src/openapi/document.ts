@@ -721,7 +721,7 @@ const PAGES: Op[] = [
       [
         '/embed-demo/{file}',
         'getEmbedDemoFile',
-        'A file of the embed demo page (its pictures, style, trust anchors)',
+        'A file of the embed demo page (its pictures, style)',
         'The demo pictures are made at first use: a licensed one (its receipt issued by this sandbox), the same file changed after signing, and one without a license.',
       ],
     ] as const
@@ -747,6 +747,19 @@ const PAGES: Op[] = [
       errors: ['resource_not_found'],
     }),
   ),
+  {
+    method: 'get',
+    path: '/trust-anchors.pem',
+    operationId: 'getTrustAnchors',
+    summary: 'The roots of the C2PA signers this issuer vouches for',
+    description:
+      'PEM certificates: the root of the sandbox demo signer, which signs its sample media. The verifier page, the receipt page, the embed demo and `tlp verify --mode test` trust these signers and no others (one trust rule).',
+    tag: 'Pages',
+    access: 'public',
+    cors: true,
+    ok: { '200': { description: 'The certificates.', type: 'application/x-pem-file' } },
+    errors: [],
+  },
   {
     method: 'get',
     path: '/embed-demo',
