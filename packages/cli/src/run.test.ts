@@ -170,7 +170,9 @@ describe('exit codes', () => {
     const out = await tlp(['verify', valid, join(vectors, 'receipts/object-valid.json'), ...TEST]);
     expect(out.code).toBe(0);
     expect(out.stdout.split('\n').filter(Boolean)).toHaveLength(2);
-    expect(out.stdout).toMatch(/^ok {11}.*valid-test\.jws {2}A talent whose name is not published by the issuer is licensed for a generated image by licensing\.example since 1 November 2026 .* \[rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a · allow · /m);
+    expect(out.stdout).toMatch(
+      /^ok {11}.*valid-test\.jws {2}A talent whose name is not published by the issuer is licensed for a generated image by licensing\.example since 1 November 2026 .* \[rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a · allow · /m,
+    );
     expect(out.stderr).toBe('2 inputs: 2 ok\n');
   });
 
@@ -183,7 +185,9 @@ describe('exit codes', () => {
       ...TEST,
     ]);
     expect(out.code).toBe(1);
-    expect(out.stdout).toMatch(/^tampered {5}.*tampered-payload\.jws {2}The signature does not match\. signature_invalid: /m);
+    expect(out.stdout).toMatch(
+      /^tampered {5}.*tampered-payload\.jws {2}The signature does not match\. signature_invalid: /m,
+    );
     expect(out.stdout).toMatch(/^invalid {6}.*typ-wrong\.jws {2}Not a receipt\. typ_mismatch: /m);
     expect(out.stderr).toBe(
       '3 inputs: 1 ok, 1 tampered, 1 invalid\ncodes: signature_invalid 1, typ_mismatch 1\n',
@@ -200,7 +204,9 @@ describe('exit codes', () => {
       join(vectors, 'keys/ca-root.pem'),
     ]);
     expect(out.code).toBe(4);
-    expect(out.stdout).toMatch(/^no-manifest {2}.*no-manifest\.png {2}Nothing in this image says where it comes from.* no_manifest: /m);
+    expect(out.stdout).toMatch(
+      /^no-manifest {2}.*no-manifest\.png {2}Nothing in this image says where it comes from.* no_manifest: /m,
+    );
   });
 
   it('is 8 when an input is unsupported or cannot be read', async () => {
@@ -226,7 +232,9 @@ describe('exit codes', () => {
     const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
     const bare = await tlp(['verify', file, ...anchors]);
     expect(bare.code).toBe(16);
-    expect(bare.stdout).toMatch(/^unverified {3}.*licensed\.jpg {2}This image carries a license receipt, but no license server was named .* issuer_required: .*--content-only/m);
+    expect(bare.stdout).toMatch(
+      /^unverified {3}.*licensed\.jpg {2}This image carries a license receipt, but no license server was named .* issuer_required: .*--content-only/m,
+    );
     expect((await tlp(['verify', file, ...anchors, '--content-only'])).code).toBe(0);
   });
 

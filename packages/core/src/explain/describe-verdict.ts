@@ -157,7 +157,9 @@ export function describeVerdict(facts: VerdictFacts): VerdictWords {
   if (facts.status === 'unverified') {
     return {
       headline: 'Not verified: no issuer to check it against',
-      sentence: `This ${noun} carries a license receipt, but no license server was named to verify it against, so nothing it says has been checked.`,
+      sentence: isFile
+        ? `This ${noun} carries a license receipt, but no license server was named to verify it against, so nothing it says has been checked.`
+        : 'No license server was named to verify this receipt against, so nothing it says has been checked.',
     };
   }
   if (facts.status === 'no_credentials') {
