@@ -1310,6 +1310,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/samples/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sample medium signed by this sandbox: licensed JPEG, PNG, MP4 and WAV, a tampered and a plain photo, a receipt
+         * @description `index.json` lists them. Signed at start by the sandbox itself (its demo C2PA signer, its test keys), to try the verifier page, the embed and `tlp verify` on.
+         */
+        get: operations["getSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/embed-demo/{file}": {
         parameters: {
             query?: never;
@@ -1322,6 +1342,26 @@ export interface paths {
          * @description The demo pictures are made at first use: a licensed one (its receipt issued by this sandbox), the same file changed after signing, and one without a license.
          */
         get: operations["getEmbedDemoFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/samples/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sample media this sandbox signed, for "Try a sample"
+         * @description Each sample: its `file` name, its `url` (`/samples/<file>`), its `media_type` and a `title` in words.
+         */
+        get: operations["listSamples"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8880,6 +8920,92 @@ export interface operations {
             };
         };
     };
+    getSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's name. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                        /** @constant */
+                        status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getEmbedDemoFile: {
         parameters: {
             query?: never;
@@ -8929,6 +9055,74 @@ export interface operations {
                         code?: "resource_not_found";
                         /** @constant */
                         status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSamples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
                     } & components["schemas"]["Problem"];
                 };
             };

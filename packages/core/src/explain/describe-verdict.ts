@@ -134,7 +134,11 @@ export function describeVerdict(facts: VerdictFacts): VerdictWords {
   const claims = facts.claims ?? null;
   const isFile = facts.checked !== 'receipt';
   if ((facts.status === 'licensed' || facts.status === 'untrusted') && claims) {
-    const base = `${capitalize(talentInWords(claims))} ${claims.tlp.talent.length > 1 ? 'are' : 'is'} licensed for ${useInWords(claims)} by ${issuerInWords(claims.iss)} since ${dateInWords(claims.iat)} (${untilInWords(facts.useStatus)})`;
+    const by = `by ${issuerInWords(claims.iss)} since ${dateInWords(claims.iat)} (${untilInWords(facts.useStatus)})`;
+    const base =
+      claims.tlp.talent.length === 0
+        ? `${capitalize(useInWords(claims))} that uses no talent’s name, likeness or voice was cleared ${by}`
+        : `${capitalize(talentInWords(claims))} ${claims.tlp.talent.length > 1 ? 'are' : 'is'} licensed for ${useInWords(claims)} ${by}`;
     if (facts.status === 'untrusted') {
       return {
         headline: 'Valid, but signed by an untrusted signer',

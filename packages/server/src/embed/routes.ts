@@ -16,6 +16,25 @@ const DEMO_FILES = new Map<string, (a: DemoAssets) => [string, Uint8Array | stri
 ]);
 
 /**
+ * The sandbox's sample media at `/samples/<file>`, signed by itself at start (its demo C2PA signer, its
+ * test keys), and what each is, for the verifier page's "Try a sample" (`/samples/index.json`).
+ */
+const SAMPLES: Array<{
+  file: string;
+  type: string;
+  title: string;
+  pick: (a: DemoAssets) => Uint8Array | string;
+}> = [
+  { file: 'licensed.jpg', type: 'image/jpeg', title: 'Licensed photo (JPEG)', pick: (a) => a.licensed },
+  { file: 'licensed.png', type: 'image/png', title: 'Licensed image (PNG)', pick: (a) => a.licensedPng },
+  { file: 'licensed.mp4', type: 'video/mp4', title: 'Licensed video (MP4)', pick: (a) => a.licensedMp4 },
+  { file: 'licensed.wav', type: 'audio/wav', title: 'Licensed voice (WAV)', pick: (a) => a.licensedWav },
+  { file: 'tampered.jpg', type: 'image/jpeg', title: 'Changed after signing', pick: (a) => a.tampered },
+  { file: 'plain.jpg', type: 'image/jpeg', title: 'No content credentials', pick: (a) => a.plain },
+  { file: 'receipt.jws', type: 'application/jose', title: 'A receipt on its own', pick: (a) => a.receiptJws },
+];
+
+/**
  * The publisher embed (`packages/embed/dist`) at `/embed/…`, open to every origin since publishers'
  * pages load it, and the demo publisher page at `/embed-demo` with its images. The entry file is
  * revalidated (a new release reaches pages at once); its chunks carry a content hash and are immutable.
@@ -70,6 +89,31 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
       'access-control-allow-origin': '*',
     }),
   );
+  app.get('/samples/index.json', (c) =>
+    respond(
+      c,
+      JSON.stringify({
+        samples: SAMPLES.map(({ file, type, title }) => ({
+          file,
+          url: `/samples/${file}`,
+          media_type: type,
+          title,
+        })),
+      }),
+      200,
+      'application/json',
+      { 'cache-control': 'no-cache' },
+    ),
+  );
+  app.get('/samples/:file', async (c) => {
+    const sample = SAMPLES.find((s) => s.file === c.req.param('file'));
+    if (!sample) throw new ApiError('resource_not_found', { detail: `no sample ${c.req.path}` });
+    // Downloaded under their own name, to be dropped on the page or given to `tlp verify`.
+    return respond(c, sample.pick(await demo(c)), 200, sample.type, {
+      'cache-control': 'no-cache',
+      'content-disposition': `inline; filename="${sample.file}"`,
+    });
+  });
   app.get('/embed-demo/:file', async (c) => {
     const file = c.req.param('file');
     if (file === 'page.css')

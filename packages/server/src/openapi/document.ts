@@ -719,6 +719,12 @@ const PAGES: Op[] = [
         'Served to every origin, named by its content and cached for a year.',
       ],
       [
+        '/samples/{file}',
+        'getSample',
+        'A sample medium signed by this sandbox: licensed JPEG, PNG, MP4 and WAV, a tampered and a plain photo, a receipt',
+        '`index.json` lists them. Signed at start by the sandbox itself (its demo C2PA signer, its test keys), to try the verifier page, the embed and `tlp verify` on.',
+      ],
+      [
         '/embed-demo/{file}',
         'getEmbedDemoFile',
         'A file of the embed demo page (its pictures, style)',
@@ -747,6 +753,18 @@ const PAGES: Op[] = [
       errors: ['resource_not_found'],
     }),
   ),
+  {
+    method: 'get',
+    path: '/samples/index.json',
+    operationId: 'listSamples',
+    summary: 'The sample media this sandbox signed, for "Try a sample"',
+    description:
+      'Each sample: its `file` name, its `url` (`/samples/<file>`), its `media_type` and a `title` in words.',
+    tag: 'Pages',
+    access: 'public',
+    ok: { '200': { description: 'The list.', type: 'application/json' } },
+    errors: [],
+  },
   {
     method: 'get',
     path: '/trust-anchors.pem',
