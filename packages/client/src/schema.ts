@@ -1188,7 +1188,7 @@ export interface paths {
         };
         /**
          * The verifier page
-         * @description Drop an image, a video or an audio file, or paste a receipt, to verify it in the browser. 404 when the page is not built.
+         * @description Drop an image, a video or an audio file, or paste a receipt, to verify it in the browser. A request that asks for `application/json` and not `text/html` (or any request to a server whose page is not built) gets where to start instead, as `GET /v1` answers.
          */
         get: operations["getVerifierPage"];
         put?: never;
@@ -1219,6 +1219,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to start
+         * @description The reference for people (`docs_url`), this OpenAPI document (`openapi_url`), the discovery document, the verifier page and the sample media.
+         */
+        get: operations["getApiIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to start
+         * @description The reference for people (`docs_url`), this OpenAPI document (`openapi_url`), the discovery document, the verifier page and the sample media.
+         */
+        get: operations["getApiIndexSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favicon.ico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pages’ icon (SVG) */
+        get: operations["getFaviconIco"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favicon.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pages’ icon (SVG) */
+        get: operations["getFavicon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/r/{receipt_id}": {
         parameters: {
             query?: never;
@@ -1226,7 +1300,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public receipt page */
+        /**
+         * The public receipt page
+         * @description A path that holds no receipt ID is a 404: for a browser (Accept naming `text/html`) the page, saying so; otherwise a problem.
+         */
         get: operations["getReceiptPage"];
         put?: never;
         post?: never;
@@ -1385,11 +1462,7 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        /**
-         * CORS preflight of GET /trust-anchors.pem
-         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
-         */
-        options: operations["preflightGetTrustAnchors"];
+        options?: never;
         head?: never;
         patch?: never;
         trace?: never;
@@ -8333,14 +8406,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page. */
+            /** @description The page, or where to start (JSON). */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "*/*": unknown;
                 };
             };
             /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
@@ -8490,12 +8563,284 @@ export interface operations {
             };
         };
     };
+    getApiIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Links to start from. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getApiIndexSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Links to start from. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getFaviconIco: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getFavicon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getReceiptPage: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The receipt's ID. */
+                /** @description The receipt's ID (anything else is answered 404). */
                 receipt_id: string;
             };
             cookie?: never;
@@ -8527,7 +8872,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found */
+            /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found; for a browser (Accept naming `text/html`), the page saying so */
             404: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8540,6 +8885,7 @@ export interface operations {
                         /** @constant */
                         status?: 404;
                     } & components["schemas"]["Problem"];
+                    "text/html": string;
                 };
             };
             /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
@@ -9173,95 +9519,11 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/x-pem-file": unknown;
                 };
-            };
-            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": {
-                        /** @enum {unknown} */
-                        code?: "invalid_request";
-                        /** @constant */
-                        status?: 400;
-                    } & components["schemas"]["Problem"];
-                };
-            };
-            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": {
-                        /** @enum {unknown} */
-                        code?: "internal_error";
-                        /** @constant */
-                        status?: 500;
-                    } & components["schemas"]["Problem"];
-                };
-            };
-            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
-                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": {
-                        /** @enum {unknown} */
-                        code?: "service_unavailable";
-                        /** @constant */
-                        status?: 503;
-                    } & components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    preflightGetTrustAnchors: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The route is open to pages on any origin. */
-            204: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
-                    "Access-Control-Allow-Origin": "*";
-                    /** @description The route's methods. */
-                    "Access-Control-Allow-Methods": string;
-                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
-                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
-                    /** @description Public routes only: the headers a page on another origin may read. */
-                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
-                    /** @description Seconds a browser may keep this preflight answer. */
-                    "Access-Control-Max-Age": string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
             400: {

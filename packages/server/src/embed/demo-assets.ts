@@ -6,13 +6,13 @@ import { generateApiKey } from '../keys/api-keys.js';
 import { insertApiKey, revokeApiKey } from '../keys/key-rows.js';
 import { sha256Hex } from '../lib/digest.js';
 import { bmff, wav } from '../media/sample-media.js';
-import { createDemoSigner } from './demo-signer.js';
+import type { DemoSigner } from './demo-signer.js';
 
 /** What the demo page shows (three images and the receipt they name), and the sandbox's other samples. */
 export interface DemoAssets {
   /** Carries a valid license assertion and receipt for its own pixels. */
   licensed: Uint8Array;
-  /** The same portrait as a PNG, a 2 s MP4 video and a 2 s WAV voice, each licensed on its own receipt. */
+  /** The same portrait as a PNG, a 2 s MP4 video and a 2 s WAV tone, each licensed on its own receipt. */
   licensedPng: Uint8Array;
   licensedMp4: Uint8Array;
   licensedWav: Uint8Array;
@@ -23,8 +23,6 @@ export interface DemoAssets {
   /** An image with no manifest at all. */
   plain: Uint8Array;
   receiptId: string;
-  /** The PEM root the demo images' C2PA signer chains to. */
-  trustAnchorsPem: string;
 }
 
 interface DemoReceipt {
@@ -169,13 +167,16 @@ async function demoReceipt(
 }
 
 /** Draws the demo's pictures, issues (or finds) their receipt and signs the licensed one. */
-export async function createDemoAssets(app: Hono<AppEnv>, deps: AppDeps): Promise<DemoAssets> {
+export async function createDemoAssets(
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  signer: DemoSigner,
+): Promise<DemoAssets> {
   const portrait = new Uint8Array(await picture('Ada Vance', 'a sandbox talent · generated, licensed', 200));
   const plain = new Uint8Array(await picture('A landscape', 'no license, no credentials', 30));
   const png = new Uint8Array(await sharp(portrait).png().toBuffer());
   const mp4 = bmff(['isom', 'isom', 'iso2', 'mp41'], 'vide');
   const voice = wav();
-  const signer = await createDemoSigner(new Date(deps.clock.now()));
   // One after the other: each issues its receipt through the API, in the one sandbox database.
   const sign = async (bytes: Uint8Array, mediaType: string) => {
     const receipt = await demoReceipt(app, deps, bytes, mediaType);
@@ -200,6 +201,5 @@ export async function createDemoAssets(app: Hono<AppEnv>, deps: AppDeps): Promis
     tampered: changeOneImageByte(licensed),
     plain,
     receiptId: receipt.receipt_id,
-    trustAnchorsPem: signer.rootPem,
   };
 }

@@ -7,6 +7,7 @@ import { respond } from '../http/respond.js';
 import { listFiles, type WebFile } from '../web/routes.js';
 import { createDemoAssets, type DemoAssets } from './demo-assets.js';
 import { DEMO_CSS, demoPage } from './demo-page.js';
+import { createDemoSigner, type DemoSigner } from './demo-signer.js';
 
 /** The demo page's files made at first use, by name. */
 const DEMO_FILES = new Map<string, (a: DemoAssets) => [string, Uint8Array | string]>([
@@ -28,7 +29,7 @@ const SAMPLES: Array<{
   { file: 'licensed.jpg', type: 'image/jpeg', title: 'Licensed photo (JPEG)', pick: (a) => a.licensed },
   { file: 'licensed.png', type: 'image/png', title: 'Licensed image (PNG)', pick: (a) => a.licensedPng },
   { file: 'licensed.mp4', type: 'video/mp4', title: 'Licensed video (MP4)', pick: (a) => a.licensedMp4 },
-  { file: 'licensed.wav', type: 'audio/wav', title: 'Licensed voice (WAV)', pick: (a) => a.licensedWav },
+  { file: 'licensed.wav', type: 'audio/wav', title: 'Licensed audio (WAV)', pick: (a) => a.licensedWav },
   { file: 'tampered.jpg', type: 'image/jpeg', title: 'Changed after signing', pick: (a) => a.tampered },
   { file: 'plain.jpg', type: 'image/jpeg', title: 'No content credentials', pick: (a) => a.plain },
   { file: 'receipt.jws', type: 'application/jose', title: 'A receipt on its own', pick: (a) => a.receiptJws },
@@ -59,12 +60,21 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
     });
   });
 
+  // The demo C2PA signer, made in memory at first use: its root is /trust-anchors.pem, and it signs the
+  // sample media.
+  let signer: Promise<DemoSigner> | null = null;
+  const demoSigner = (c: Context<AppEnv>) => {
+    signer ??= createDemoSigner(new Date(c.get('deps').clock.now()));
+    return signer;
+  };
   let assets: Promise<DemoAssets> | null = null;
   const demo = (c: Context<AppEnv>) => {
-    assets ??= createDemoAssets(app, c.get('deps')).catch((err: unknown) => {
-      assets = null;
-      throw err;
-    });
+    assets ??= demoSigner(c)
+      .then((made) => createDemoAssets(app, c.get('deps'), made))
+      .catch((err: unknown) => {
+        assets = null;
+        throw err;
+      });
     return assets;
   };
   app.get('/embed-demo', async (c) => {
@@ -84,7 +94,7 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
   // One trust rule: the root of the sandbox's demo C2PA signer, published where the page served here
   // (beside itself), the embed (`data-trust-anchors`) and `tlp verify --mode test` all read it.
   app.get(TRUST_ANCHORS_PATH, async (c) =>
-    respond(c, (await demo(c)).trustAnchorsPem, 200, 'application/x-pem-file', {
+    respond(c, (await demoSigner(c)).rootPem, 200, 'application/x-pem-file', {
       'cache-control': 'no-cache',
       'access-control-allow-origin': '*',
     }),
