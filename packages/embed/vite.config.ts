@@ -30,7 +30,8 @@ export default defineConfig(({ mode }) => {
         fileName: () => (classic ? 'tlp-embed.classic.js' : 'tlp-embed.js'),
       },
       rollupOptions: {
-        output: classic ? { inlineDynamicImports: true } : { chunkFileNames: 'chunks/[name]-[hash].js' },
+        // The classic (IIFE) build is one file: Vite builds an IIFE without code splitting on its own.
+        output: classic ? {} : { chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
   };
