@@ -65,7 +65,7 @@ export function SampleList({
       </p>
       <ul class="sample-list">
         {samples.map((sample) => (
-          <li key={sample.file}>
+          <li key={sample.file} class="sample-item">
             <button type="button" class="sample" data-sample={sample.file} onClick={() => void tryIt(sample)}>
               {sample.title}
             </button>{' '}

@@ -12,10 +12,12 @@ export const SAMPLE_HEIGHT = 32;
 const WIDTH = SAMPLE_WIDTH;
 const HEIGHT = SAMPLE_HEIGHT;
 
-/** A 16-bit mono PCM WAV: a 440 Hz tone at 8 kHz. */
-export function wav(): Uint8Array {
-  const rate = 8000;
-  const samples = (rate * SAMPLE_DURATION_MS) / 1000;
+/**
+ * A 16-bit mono PCM WAV at `rate` Hz lasting `durationMs`: a 440 Hz tone (the samples), or silence with
+ * `silent`.
+ */
+export function wav(durationMs = SAMPLE_DURATION_MS, { rate = 8000, silent = false } = {}): Uint8Array {
+  const samples = Math.round((rate * durationMs) / 1000);
   const b = Buffer.alloc(44 + samples * 2);
   b.write('RIFF', 0, 'latin1');
   b.writeUInt32LE(36 + samples * 2, 4);
@@ -29,7 +31,7 @@ export function wav(): Uint8Array {
   b.writeUInt16LE(16, 34);
   b.write('data', 36, 'latin1');
   b.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++)
+  for (let i = 0; i < samples && !silent; i++)
     b.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
   return new Uint8Array(b);
 }
