@@ -103,7 +103,7 @@ function useInWords(claims: ReceiptClaims): string {
 
 /** Until when: the issuer's current standing when known; the protocol publishes no end date. */
 function untilInWords(useStatus: string | null | undefined): string {
-  if (useStatus === 'permitted') return 'still permitted today, says the issuer (no end date is published)';
+  if (useStatus === 'permitted') return 'still permitted today, says the issuer; no end date is published';
   if (useStatus === 'revoked') return 'since revoked by the issuer';
   if (useStatus === 'suspended') return 'now suspended by the issuer';
   return 'no end date is published';
