@@ -67,6 +67,16 @@ export function needsBuild(root, { inputs = BUILD_INPUTS, outputs = BUILD_OUTPUT
   return previous !== fingerprint(root, inputs);
 }
 
+/**
+ * Why `npm start` builds: `first` when nothing was ever built (a fresh clone), `changed` when a source
+ * changed since the last build (or an output went missing), null when the build is current.
+ */
+export function buildReason(root, options = {}) {
+  const outputs = options.outputs ?? BUILD_OUTPUTS;
+  if (outputs.every((out) => !existsSync(join(root, out)))) return 'first';
+  return needsBuild(root, options) ? 'changed' : null;
+}
+
 /** Records the inputs as built (after a build that succeeded). */
 export function writeStamp(root, { inputs = BUILD_INPUTS, stamp = STAMP } = {}) {
   const path = join(root, stamp);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
-import { needsBuild, writeStamp } from './build-stamp.mjs';
+import { buildReason, needsBuild, writeStamp } from './build-stamp.mjs';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -40,5 +40,16 @@ describe('npm start builds only when something changed (scripts/build-stamp.mjs)
     writeStamp(root, options);
     rmSync(join(root, 'dist/a.js'));
     expect(needsBuild(root, options)).toBe(true);
+  });
+
+  it('says a never-built clone is a first build, not changed sources', () => {
+    const { root, options } = tree();
+    rmSync(join(root, 'dist'), { recursive: true });
+    expect(buildReason(root, options)).toBe('first');
+    mkdirSync(join(root, 'dist'));
+    writeFileSync(join(root, 'dist/a.js'), 'export const a = 1;\n');
+    expect(buildReason(root, options)).toBe('changed');
+    writeStamp(root, options);
+    expect(buildReason(root, options)).toBe(null);
   });
 });

@@ -36,7 +36,8 @@ export default defineConfig(({ mode }) => {
         fileName: () => (classic ? 'tlp-embed.classic.js' : worker ? 'tlp-embed.worker.js' : 'tlp-embed.js'),
       },
       rollupOptions: {
-        output: classic ? { codeSplitting: false } : { chunkFileNames: 'chunks/[name]-[hash].js' },
+        // The classic (IIFE) build is one file: Vite builds an IIFE without code splitting on its own.
+        output: classic ? {} : { chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
   };

@@ -171,7 +171,7 @@ describe('the verifier page', () => {
 
   it.each([
     ['images/licensed.png', 'image/png', 'licensed', 'Licensed and valid'],
-    ['images/licensed.jpg', 'image/jpeg', 'licensed', 'byte for byte the output licensed'],
+    ['images/licensed.jpg', 'image/jpeg', 'licensed', 'the very file licensed, byte for byte'],
     ['images/untrusted-ca.png', 'image/png', 'untrusted', 'untrusted signer'],
     ['images/no-manifest.png', 'image/png', 'no_credentials', 'No content credentials'],
     ['images/tampered-pixel.png', 'image/png', 'invalid', 'Not valid'],
@@ -190,7 +190,7 @@ describe('the verifier page', () => {
     }
     if (status === 'licensed') {
       expect(manifest.textContent).toContain('byte for byte the licensed output');
-      expect(manifest.textContent).toContain('chains to a trusted root');
+      expect(manifest.textContent).toContain('chains to a root this verifier trusts');
     }
   });
 
@@ -270,7 +270,7 @@ describe('every medium the library reads', () => {
       const kind = type.split('/')[0];
       const noun = kind === 'image' ? 'image' : kind === 'video' ? 'video' : 'audio file';
       expect($('.banner-summary')!.textContent).toContain(
-        `This ${noun} is byte for byte the output licensed`,
+        `this ${noun} is the very file licensed, byte for byte.`,
       );
       expect(root.textContent).toContain('Content digest');
       if (kind === 'image') expect($<HTMLImageElement>('img.banner-preview')?.src).toMatch(/^blob:/);

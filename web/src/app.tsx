@@ -10,6 +10,27 @@ interface AppProps {
   home: string;
 }
 
+const TITLES: Record<Route['page'], string> = {
+  receipt: 'License receipt',
+  not_a_receipt: 'No receipt at this link',
+  verifier: 'Verify licensed media or a receipt',
+};
+
+/** A `/r/<text>` link whose text is no receipt ID: said in words, with the way back. */
+function NotAReceipt({ text, home }: { text: string; home: string }) {
+  return (
+    <section class="card" data-status="not_a_receipt">
+      <p>
+        “<code>{text}</code>” is not a receipt ID. A receipt ID starts with <code>rcpt_</code>, followed by 26
+        letters and digits: check that the link was copied in full.
+      </p>
+      <p>
+        <a href={home}>Verify an image or a receipt</a>
+      </p>
+    </section>
+  );
+}
+
 /** The whole page: a header naming the issuer, then the verifier or one receipt's public page. */
 export function App({ route, verifier, home }: AppProps) {
   const { issuer, allowed } = verifier.config;
@@ -28,9 +49,11 @@ export function App({ route, verifier, home }: AppProps) {
         </p>
       </header>
       <main id="main">
-        <h1>{route.page === 'receipt' ? 'License receipt' : 'Verify licensed media or a receipt'}</h1>
+        <h1>{TITLES[route.page]}</h1>
         {route.page === 'receipt' ? (
           <ReceiptPage id={route.id} verifier={verifier} home={home} />
+        ) : route.page === 'not_a_receipt' ? (
+          <NotAReceipt text={route.text} home={home} />
         ) : (
           <VerifierPage verifier={verifier} />
         )}

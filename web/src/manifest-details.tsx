@@ -22,9 +22,9 @@ export function ManifestDetails({ content }: { content: ContentVerdict }) {
           <dd>
             {m.signer ? (
               <>
-                {m.signer.subject}
+                <span class="muted">a certificate that names itself</span> “{m.signer.subject}”
                 <br />
-                <span class="muted">issued by {m.signer.issuer}</span>
+                <span class="muted">issued by a certificate that names itself “{m.signer.issuer}”</span>
                 <br />
                 <span class="muted">valid until {formatDate(new Date(m.signer.notAfter)).text}</span>
               </>
@@ -42,7 +42,11 @@ export function ManifestDetails({ content }: { content: ContentVerdict }) {
           </dd>
           <dt>Signer trust</dt>
           <dd>
-            <YesNo value={m.trusted} yes="chains to a trusted root" no="not a trusted signer" />
+            <YesNo
+              value={m.trusted}
+              yes="chains to a root this verifier trusts"
+              no="chains to no root this verifier trusts (a certificate’s own name proves nothing)"
+            />
           </dd>
           {content.assertion && (
             <>

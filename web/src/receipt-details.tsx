@@ -1,4 +1,4 @@
-import type { ReceiptVerdict } from '@tlp/core';
+import { NAME_NOT_PUBLISHED, type ReceiptVerdict } from '@tlp/core';
 import { formatDate, normalizeDigest } from './format.js';
 
 type ValidReceipt = Extract<ReceiptVerdict, { valid: true }>;
@@ -33,6 +33,8 @@ export function ReceiptDetails({ receipt, issuer }: { receipt: ValidReceipt; iss
               <ul class="plain">
                 {t.talent.map((id) => (
                   <li key={id}>
+                    {t.talent_names?.[id] ?? <span class="muted">{NAME_NOT_PUBLISHED}</span>}
+                    <br />
                     <code>{id}</code>
                   </li>
                 ))}

@@ -1,42 +1,36 @@
+import { type CheckedThing, describeVerdict, VERDICT_EXPLANATIONS, type VerdictWords } from '@tlp/core';
 import { useEffect, useRef } from 'preact/hooks';
 import { explain } from './explain.js';
 import type { Outcome, Status } from './outcome.js';
 
-const HEADLINES: Record<Status, { icon: string; title: string }> = {
-  licensed: { icon: '✓', title: 'Licensed and valid' },
-  denied: { icon: '!', title: 'Valid receipt, but the use was not licensed' },
-  untrusted: { icon: '!', title: 'Valid, but signed by an untrusted signer' },
-  no_credentials: { icon: '?', title: 'No content credentials' },
-  invalid: { icon: '✕', title: 'Not valid' },
+const ICONS: Record<Status, string> = {
+  licensed: '✓',
+  denied: '!',
+  untrusted: '!',
+  no_credentials: '?',
+  invalid: '✕',
 };
 
-/** What the checked file is called in sentences: `image`, `video` or `audio file`, by its bytes' format. */
-export function fileNoun(outcome: Outcome): string {
-  const kind = outcome.content?.mediaType?.split('/')[0];
-  return kind === 'video' ? 'video' : kind === 'audio' ? 'audio file' : 'image';
-}
-
-function summary(outcome: Outcome): string {
-  const receipt = outcome.receipt?.valid ? outcome.receipt : null;
-  const noun = fileNoun(outcome);
-  const decision = receipt?.claims.tlp.decision;
-  const who = outcome.issuer ? ` by ${outcome.issuer}` : '';
-  switch (outcome.status) {
-    case 'licensed':
-      return outcome.source === 'image'
-        ? `This ${noun} is byte for byte the output licensed${who}, and its content credentials are signed by a trusted signer.`
-        : `This receipt is genuine: signed${who}, decision “allow”.`;
-    case 'denied':
-      return `The receipt is genuine${who}, but it records the decision “${decision}”: this use was not licensed.`;
-    case 'untrusted':
-      return `The receipt is genuine${who} and the ${noun} is the licensed output, but its content credentials are signed by a certificate this page does not trust.`;
-    case 'no_credentials':
-      return outcome.failure?.code === 'no_manifest'
-        ? `Nothing in this ${noun} says where it comes from, or that it is a licensed output.`
-        : explain(outcome.failure?.code ?? '').title;
-    default:
-      return explain(outcome.failure?.code ?? '').title;
+/**
+ * The verdict in plain words, from `describeVerdict` of `@tlp/core` (the words the embed and the `tlp`
+ * command say too); the page's own codes (an issuer it does not verify for…) by their explanation.
+ */
+export function verdictWords(outcome: Outcome): VerdictWords {
+  const code = outcome.failure?.code ?? null;
+  if (code && !(code in VERDICT_EXPLANATIONS)) {
+    return { headline: 'Not valid', sentence: `${explain(code).title}.` };
   }
+  const kind = outcome.content?.mediaType?.split('/')[0];
+  const checked: CheckedThing =
+    outcome.source !== 'image' ? 'receipt' : kind === 'video' || kind === 'audio' ? kind : 'image';
+  const useStatus = outcome.object?.use_status;
+  return describeVerdict({
+    status: outcome.status,
+    checked,
+    claims: outcome.receipt?.valid ? outcome.receipt.claims : null,
+    code,
+    useStatus: typeof useStatus === 'string' ? useStatus : null,
+  });
 }
 
 /**
@@ -60,7 +54,8 @@ export function VerdictBanner({
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [outcome, focus]);
-  const { icon, title } = HEADLINES[outcome.status];
+  const icon = ICONS[outcome.status];
+  const { headline, sentence } = verdictWords(outcome);
   const receipt = outcome.receipt?.valid ? outcome.receipt : null;
   return (
     <div class={`banner banner-${outcome.status}`} data-status={outcome.status}>
@@ -69,9 +64,9 @@ export function VerdictBanner({
       </span>
       <div class="banner-text">
         <h2 ref={heading} tabIndex={-1} class="banner-title">
-          {title}
+          {headline}
         </h2>
-        <p class="banner-summary">{summary(outcome)}</p>
+        <p class="banner-summary">{sentence}</p>
         {receipt && !receipt.livemode && (
           <p class="badge-test">Test mode: a sandbox receipt, it licenses nothing real.</p>
         )}

@@ -4,6 +4,7 @@ import type { Outcome } from './outcome.js';
 import { PasteBox } from './paste-box.js';
 import { type Preview, previewOf } from './preview.js';
 import { ResultView } from './result-view.js';
+import { SampleList } from './samples.js';
 import type { MediaFormats, PageVerifier } from './verify.js';
 
 /** The verifier: drop or choose an image, a video or an audio file, or paste a receipt, and read the verdict. */
@@ -77,6 +78,12 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
         <DropZone onIntent={warmUp} onFile={verifyFile} onText={verifyText} formats={formats} />
         <PasteBox onSubmit={verifyText} />
       </section>
+      <SampleList
+        fetch={verifier.config.fetch}
+        base={document.baseURI}
+        onFile={verifyFile}
+        onText={(text) => runCheck('the sample receipt', () => verifier.verifyPasted(text))}
+      />
       <div class="status-line" role="status" aria-live="polite">
         {busy ? `Verifying ${busy}…` : ''}
       </div>

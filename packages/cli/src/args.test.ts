@@ -45,8 +45,9 @@ describe('parseCommand', () => {
     });
   });
 
-  it('reads images content-only without an issuer, or when asked', () => {
-    expect(parseCommand(['verify', 'x'], {})).toMatchObject({ issuer: null, contentOnly: true });
+  it('reads files content-only when asked, never for want of an issuer', () => {
+    expect(parseCommand(['verify', 'x'], {})).toMatchObject({ issuer: null, contentOnly: false });
+    expect(parseCommand(['verify', 'x', '--content-only'], {})).toMatchObject({ contentOnly: true });
     expect(parseCommand(['verify', 'x'], { TLP_ISSUER: `${ISSUER}/` })).toMatchObject({
       issuer: ISSUER,
       contentOnly: false,

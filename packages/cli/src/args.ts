@@ -7,7 +7,10 @@ export type Mode = 'live' | 'test' | 'any';
 export interface VerifierSettings {
   /** The issuer's origin; null when none was given (then images are read in content-only mode). */
   issuer: string | null;
-  /** Images: report the C2PA manifest without verifying the receipt in it (`--content-only`, or no issuer). */
+  /**
+   * Files: accept the C2PA manifest alone, without verifying the receipt in it (`--content-only`). Without
+   * it and without an issuer, files are read the same way but count as `unverified` (exit bit 16).
+   */
   contentOnly: boolean;
   mode: Mode;
   jwksFile: string | null;
@@ -29,7 +32,8 @@ export interface VerifyCommand extends VerifierSettings {
   progress: boolean | null;
 }
 
-export type Command = VerifyCommand | { command: 'help' } | { command: 'version' };
+/** `help`: asked for (exit 0); `usage`: nothing asked at all, bare `tlp` (the usage on stderr, exit 2). */
+export type Command = VerifyCommand | { command: 'help' } | { command: 'usage' } | { command: 'version' };
 
 /** A command line that cannot run: exit code 2, with this message. */
 export class UsageError extends Error {
@@ -149,7 +153,7 @@ export function verifierSettings(
   }
   return {
     issuer,
-    contentOnly: values['content-only'] === true || issuer === null,
+    contentOnly: values['content-only'] === true,
     mode: mode as Mode,
     jwksFile: values.jwks ?? null,
     trustAnchorFiles: values['trust-anchor'] ?? [],
@@ -177,7 +181,8 @@ export function parseCommand(
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
   const [command, ...inputs] = positionals;
-  if (command === undefined || command === 'help') return { command: 'help' };
+  if (command === 'help') return { command: 'help' };
+  if (command === undefined) return { command: 'usage' };
   if (command !== 'verify') throw new UsageError(`unknown command ${JSON.stringify(command)}`);
   if (inputs.length === 0) throw new UsageError('verify needs at least one file, folder, JWS or receipt ID');
 
@@ -229,10 +234,11 @@ unsupported_media_type with its format.
 
 Options:
   --issuer <origin>       the issuer (also TLP_ISSUER); keys come from its discovery document.
-                          Without it, images are read as with --content-only and receipts are not checked
-  --content-only          images: report the C2PA manifest (signature, binding, signer, license
+                          Without it nothing is verified against an issuer: exit bit 16
+  --content-only          files: accept the C2PA manifest (signature, binding, signer, license
                           assertion) without verifying the receipt inside
-  --mode live|test|any    live (default) rejects test receipts, test rejects live ones
+  --mode live|test|any    live (default) rejects test receipts, test rejects live ones; in test mode
+                          the issuer's test C2PA signers (<issuer>/trust-anchors.pem) are trusted too
   --jwks <file>           verify offline with this JWKS (receipt IDs still need the issuer)
   --trust-anchor <pem>    a PEM file of C2PA signer root certificates (repeatable)
   --require-trusted       an image whose C2PA signer is not trusted counts as invalid
@@ -244,10 +250,13 @@ Options:
   --progress, --no-progress   force the progress bar on stderr on or off
   -h, --help, -v, --version
 
-Outcomes: ok, untrusted, denied, signed (content-only: manifest valid, license present), no-manifest,
-no-license, tampered, invalid, unsupported, error.
-Exit status: 0 when every input is valid, else the sum of
-  1  some input tampered or invalid      4  some image without a manifest or license assertion
-  8  some input unsupported or unreadable (or not checked: too large, no issuer, fetch failed)
-  2  a usage error (nothing was verified)
+Outcomes: ok, untrusted, denied, signed (content-only: manifest valid, license present), unverified
+(no issuer to verify against), no-manifest, no-license, tampered, invalid, unsupported, error.
+Exit status: 0 when every input was verified against the issuer and is valid (with --content-only:
+its content credentials), else the sum of
+  1  some input tampered or invalid      4  some file without a manifest or license assertion
+  8  some input unsupported or unreadable (or not checked: too large, fetch failed)
+  16 some input not verified: no --issuer given (give one, or --content-only for files)
+  32 some file's C2PA signer is not trusted (no trust anchor it chains to)
+  2  a usage error, or bare tlp (nothing was verified)
 `;

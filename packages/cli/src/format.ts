@@ -1,5 +1,12 @@
+import {
+  type CheckedThing,
+  describeVerdict,
+  type ReceiptClaims,
+  VERDICT_EXPLANATIONS,
+  type VerdictStatus,
+} from '@tlp/core';
 import { OUTCOMES, type Outcome, type Tally } from './outcome.js';
-import type { Result } from './verify.js';
+import type { ReceiptSummary, Result } from './verify.js';
 
 /**
  * Text for a terminal: every control character (C0, DEL, C1) and bidirectional override is written as an
@@ -44,6 +51,55 @@ function manifestDetail(result: Result): string {
     .join(' · ');
 }
 
+const STATUS: Partial<Record<Outcome, VerdictStatus>> = {
+  ok: 'licensed',
+  untrusted: 'untrusted',
+  denied: 'denied',
+  unverified: 'unverified',
+  'no-manifest': 'no_credentials',
+  'no-license': 'no_credentials',
+  tampered: 'invalid',
+  invalid: 'invalid',
+};
+
+/** The signed claims a receipt summary was made from, as `describeVerdict` reads them. */
+function claimsOf(r: ReceiptSummary): ReceiptClaims {
+  return {
+    iss: r.issuer,
+    jti: r.id,
+    sub: r.subject,
+    iat: Math.floor(Date.parse(r.issued_at) / 1000),
+    tlp: {
+      ver: '1.0',
+      kind: r.kind,
+      decision: r.decision,
+      livemode: r.livemode,
+      talent: r.talent,
+      licenses: r.licenses,
+      artifact: r.artifact,
+      talent_names: r.talent_names,
+    },
+  };
+}
+
+/**
+ * The verdict's sentence, in the words of `describeVerdict` of `@tlp/core` (those of the verifier page
+ * and the embed), or null for an outcome it does not describe (content-only, and the command's own codes).
+ */
+export function sentenceOf(result: Result): string | null {
+  const status = STATUS[result.outcome];
+  if (!status) return null;
+  if (result.code && !(result.code in VERDICT_EXPLANATIONS) && result.code !== 'issuer_required') return null;
+  const checked: CheckedThing =
+    result.type === 'image' || result.type === 'video' || result.type === 'audio' ? result.type : 'receipt';
+  return describeVerdict({
+    status,
+    checked,
+    claims: result.receipt ? claimsOf(result.receipt) : null,
+    code: result.code,
+  }).sentence;
+}
+
 /** The status word of a result: its outcome (see `outcome.ts`). */
 export function statusOf(result: Result): Outcome {
   return result.outcome;
@@ -55,6 +111,7 @@ const COLOR: Record<Outcome, number> = {
   untrusted: 33,
   denied: 33,
   signed: 32,
+  unverified: 33,
   'no-manifest': 33,
   'no-license': 33,
   tampered: 31,
@@ -68,11 +125,13 @@ export function humanLine(result: Result, color = false): string {
   const word = result.outcome.padEnd(WIDTH);
   const mark = color ? `\u001b[${COLOR[result.outcome]}m${word}\u001b[0m` : word;
   let detail: string;
-  if (!result.valid) detail = `${result.code}: ${result.message}`;
+  const sentence = sentenceOf(result);
+  if (!result.valid) detail = `${sentence ? `${sentence} ` : ''}${result.code}: ${result.message}`;
   else if (result.outcome === 'signed')
     detail = `${manifestDetail(result)}${result.trusted === false ? ' · signer not trusted' : ''}`;
-  else if (result.outcome === 'untrusted') detail = `${receiptDetail(result)} · C2PA signer not trusted`;
-  else detail = receiptDetail(result);
+  else if (result.outcome === 'untrusted')
+    detail = `${sentence} [${receiptDetail(result)} · C2PA signer not trusted]`;
+  else detail = sentence ? `${sentence} [${receiptDetail(result)}]` : receiptDetail(result);
   return `${mark} ${terminalSafe(displayInput(result.input))}  ${terminalSafe(detail)}`;
 }
 

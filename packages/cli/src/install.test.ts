@@ -139,7 +139,7 @@ console.log(JSON.stringify({
       ],
       { cwd: ROOT },
     );
-    expect(stdout).toMatch(/^ok\s+.*valid-test\.jws\s+rcpt_/);
+    expect(stdout).toMatch(/^ok\s+.*valid-test\.jws\s+.* \[rcpt_/);
   });
 
   it('tlp mcp from the fresh install answers an MCP client over stdio', async () => {
@@ -184,8 +184,8 @@ console.log(JSON.stringify({
       return err;
     });
     const lines = stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^ok\s+.*valid-test\.jws\s+rcpt_/);
-    expect(lines[1]).toMatch(/^(tampered|invalid)\s+.*tampered-payload\.jws\s+signature_invalid/);
+    expect(lines[0]).toMatch(/^ok\s+.*valid-test\.jws\s+.* \[rcpt_/);
+    expect(lines[1]).toMatch(/^(tampered|invalid)\s+.*tampered-payload\.jws\s+.*signature_invalid/);
   });
 
   // Needs Debian's Chromium (apt-get install -y chromium), as the web page's end-to-end tests do.

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { pemCertificates } from '@tlp/core';
 import { UsageError } from './args.js';
 
 /** The JWKS file of `--jwks`; a file that is not one is a {@link UsageError}. */
@@ -14,8 +15,6 @@ export async function readJwks(path: string): Promise<{ keys: unknown[] }> {
   return { keys };
 }
 
-const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
-
 /** The certificates of the `--trust-anchor` PEM files; a file holding none is a {@link UsageError}. */
 export async function readTrustAnchors(paths: string[]): Promise<string[]> {
   const anchors: string[] = [];
@@ -26,8 +25,8 @@ export async function readTrustAnchors(paths: string[]): Promise<string[]> {
     } catch (error) {
       throw new UsageError(`--trust-anchor ${path}: ${(error as Error).message}`);
     }
-    const found = text.match(PEM_CERTIFICATE);
-    if (!found) throw new UsageError(`--trust-anchor ${path}: no PEM certificate in it`);
+    const found = pemCertificates(text);
+    if (found.length === 0) throw new UsageError(`--trust-anchor ${path}: no PEM certificate in it`);
     anchors.push(...found);
   }
   return anchors;

@@ -9,6 +9,7 @@ export const OUTCOMES = [
   'untrusted',
   'denied',
   'signed',
+  'unverified',
   'no-manifest',
   'no-license',
   'tampered',
@@ -19,16 +20,18 @@ export const OUTCOMES = [
 
 /**
  * - `ok`: verified (a receipt, or an image whose license, receipt and content all check out).
- * - `untrusted`: the same, but the image's C2PA signer does not chain to a `--trust-anchor`.
+ * - `untrusted`: the same, but the image's C2PA signer does not chain to a `--trust-anchor` (nor, in
+ *   `--mode test`, to the sandbox's own test anchors): valid, yet exit bit 32.
  * - `denied`: a genuine receipt that records a decision other than `allow`.
  * - `signed`: content-only: a valid C2PA manifest carrying a license assertion; the receipt inside was not verified.
+ * - `unverified`: nothing was verified against an issuer: no `--issuer` was given for a receipt, or for a
+ *   file whose content credentials carry one (and `--content-only` was not asked for): exit bit 16.
  * - `no-manifest`: an image without a C2PA manifest (a plain photo).
  * - `no-license`: an image whose valid manifest holds no license assertion.
  * - `tampered`: changed after signing (manifest, binding, content or receipt signature do not match).
  * - `invalid`: a receipt (alone or in an image) that fails for another reason: malformed, wrong issuer,
  *   test key in live mode, unknown key, untrusted signer under `--require-trusted`…
- * - `unsupported`: not something this verifier reads (video, PDF, other image formats, text), too large,
- *   or a receipt with no `--issuer` to check it against.
+ * - `unsupported`: not something this verifier reads (PDF, other formats, text), or too large.
  * - `error`: could not be checked: no such file, unreadable, a fetch failed, the issuer's keys unavailable.
  */
 export type Outcome = (typeof OUTCOMES)[number];
@@ -52,6 +55,7 @@ const ERROR = new Set(['not_found', 'unreadable', 'fetch_failed', 'keys_unavaila
 export function failureOutcome(code: string): Outcome {
   if (code === 'no_manifest') return 'no-manifest';
   if (code === 'no_license_assertion') return 'no-license';
+  if (code === 'issuer_required') return 'unverified';
   if (TAMPERED.has(code)) return 'tampered';
   if (UNSUPPORTED.has(code)) return 'unsupported';
   if (ERROR.has(code)) return 'error';
@@ -59,9 +63,10 @@ export function failureOutcome(code: string): Outcome {
 }
 
 /**
- * Exit status: 0 when every input is valid; otherwise the sum of the bits below, one for each kind of
- * problem the batch had (so `13` = tampered or invalid + unlicensed + unsupported); 2 is a usage error,
- * returned alone, when nothing was verified.
+ * Exit status: 0 when every input was verified against an issuer and found valid (or, with
+ * `--content-only`, every file's content credentials); otherwise the sum of the bits below, one for each
+ * kind of problem the batch had (so `13` = tampered or invalid + unlicensed + unsupported); 2 is a usage
+ * error, returned alone, when nothing was verified.
  */
 export const EXIT = {
   valid: 0,
@@ -72,9 +77,14 @@ export const EXIT = {
   unlicensed: 4,
   /** Some input could not be checked: unsupported, too large, unreadable, not found, a failed fetch. */
   unsupported: 8,
+  /** Some input was not verified against an issuer: no `--issuer` given (and no `--content-only`). */
+  unverified: 16,
+  /** Some file's C2PA signer is not trusted: it chains to no trust anchor. */
+  untrusted: 32,
 } as const;
 
-export function exitBit(outcome: Outcome): number {
+/** The exit bit of one result: by its outcome, and 32 for any file whose C2PA signer is not trusted. */
+export function exitBit(outcome: Outcome, trusted: boolean | null = null): number {
   switch (outcome) {
     case 'tampered':
     case 'invalid':
@@ -85,8 +95,12 @@ export function exitBit(outcome: Outcome): number {
     case 'unsupported':
     case 'error':
       return EXIT.unsupported;
+    case 'unverified':
+      return EXIT.unverified;
+    case 'untrusted':
+      return EXIT.untrusted;
     default:
-      return EXIT.valid;
+      return trusted === false ? EXIT.untrusted : EXIT.valid;
   }
 }
 
@@ -98,12 +112,12 @@ export class Tally {
   readonly outcomes = new Map<Outcome, number>(OUTCOMES.map((o) => [o, 0]));
   readonly codes = new Map<string, number>();
 
-  add(outcome: Outcome, code: string | null): void {
+  add(outcome: Outcome, code: string | null, trusted: boolean | null = null): void {
     this.total++;
     if (VALID_OUTCOMES.has(outcome)) this.valid++;
     this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);
     if (code !== null) this.codes.set(code, (this.codes.get(code) ?? 0) + 1);
-    this.exit |= exitBit(outcome);
+    this.exit |= exitBit(outcome, trusted);
   }
 
   /** Codes by count, most frequent first, then by name. */

@@ -145,18 +145,23 @@ describe('tlp verify over the receipt vectors', () => {
 
 describe('image outcomes', () => {
   it.each([
-    ['images/licensed.png', 'ok', 'signed'],
-    ['images/untrusted-ca.jpg', 'untrusted', 'signed'],
-    ['images/no-manifest.jpg', 'no-manifest', 'no-manifest'],
-    ['images/tampered-pixel.png', 'tampered', 'tampered'],
-    ['images/receipt-for-other-bytes.jpg', 'tampered', 'signed'],
-  ])('%s is %s, and %s when only the C2PA state is asked for', async (file, outcome, contentOnly) => {
-    const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
-    const full = await tlp(['verify', join(vectors, file), ...TEST, ...anchors, '--json']);
-    expect(full.lines[0]).toMatchObject({ outcome, type: 'image' });
-    const inspected = await tlp(['verify', join(vectors, file), ...anchors, '--json']);
-    expect(inspected.lines[0]).toMatchObject({ outcome: contentOnly, type: 'image', receipt: null });
-  });
+    ['images/licensed.png', 'ok', 'signed', 'unverified'],
+    ['images/untrusted-ca.jpg', 'untrusted', 'signed', 'unverified'],
+    ['images/no-manifest.jpg', 'no-manifest', 'no-manifest', 'no-manifest'],
+    ['images/tampered-pixel.png', 'tampered', 'tampered', 'tampered'],
+    ['images/receipt-for-other-bytes.jpg', 'tampered', 'signed', 'unverified'],
+  ])(
+    '%s is %s, %s with --content-only, and %s without an issuer',
+    async (file, outcome, contentOnly, bare) => {
+      const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
+      const full = await tlp(['verify', join(vectors, file), ...TEST, ...anchors, '--json']);
+      expect(full.lines[0]).toMatchObject({ outcome, type: 'image' });
+      const inspected = await tlp(['verify', join(vectors, file), ...anchors, '--content-only', '--json']);
+      expect(inspected.lines[0]).toMatchObject({ outcome: contentOnly, type: 'image', receipt: null });
+      const unchecked = await tlp(['verify', join(vectors, file), ...anchors, '--json']);
+      expect(unchecked.lines[0]).toMatchObject({ outcome: bare, type: 'image', receipt: null });
+    },
+  );
 });
 
 describe('exit codes', () => {
@@ -165,7 +170,9 @@ describe('exit codes', () => {
     const out = await tlp(['verify', valid, join(vectors, 'receipts/object-valid.json'), ...TEST]);
     expect(out.code).toBe(0);
     expect(out.stdout.split('\n').filter(Boolean)).toHaveLength(2);
-    expect(out.stdout).toMatch(/^ok {11}.*valid-test\.jws {2}rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a · allow · /m);
+    expect(out.stdout).toMatch(
+      /^ok {11}.*valid-test\.jws {2}A talent whose name is not published by the issuer is licensed for a generated image by licensing\.example since 1 November 2026 .* \[rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a · allow · /m,
+    );
     expect(out.stderr).toBe('2 inputs: 2 ok\n');
   });
 
@@ -178,8 +185,10 @@ describe('exit codes', () => {
       ...TEST,
     ]);
     expect(out.code).toBe(1);
-    expect(out.stdout).toMatch(/^tampered {5}.*tampered-payload\.jws {2}signature_invalid: /m);
-    expect(out.stdout).toMatch(/^invalid {6}.*typ-wrong\.jws {2}typ_mismatch: /m);
+    expect(out.stdout).toMatch(
+      /^tampered {5}.*tampered-payload\.jws {2}The signature does not match\. signature_invalid: /m,
+    );
+    expect(out.stdout).toMatch(/^invalid {6}.*typ-wrong\.jws {2}Not a receipt\. typ_mismatch: /m);
     expect(out.stderr).toBe(
       '3 inputs: 1 ok, 1 tampered, 1 invalid\ncodes: signature_invalid 1, typ_mismatch 1\n',
     );
@@ -191,9 +200,13 @@ describe('exit codes', () => {
       join(vectors, 'images/licensed.jpg'),
       join(vectors, 'images/no-manifest.png'),
       ...TEST,
+      '--trust-anchor',
+      join(vectors, 'keys/ca-root.pem'),
     ]);
     expect(out.code).toBe(4);
-    expect(out.stdout).toMatch(/^no-manifest {2}.*no-manifest\.png {2}no_manifest: /m);
+    expect(out.stdout).toMatch(
+      /^no-manifest {2}.*no-manifest\.png {2}Nothing in this image says where it comes from.* no_manifest: /m,
+    );
   });
 
   it('is 8 when an input is unsupported or cannot be read', async () => {
@@ -212,6 +225,52 @@ describe('exit codes', () => {
     ]);
     expect(out.code).toBe(13);
     expect(out.stderr).toContain('3 inputs: 1 no-manifest, 1 tampered, 1 unsupported\n');
+  });
+
+  it('is 16 when nothing was verified against an issuer, and 0 for the same file with --content-only', async () => {
+    const file = join(vectors, 'images/licensed.jpg');
+    const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
+    const bare = await tlp(['verify', file, ...anchors]);
+    expect(bare.code).toBe(16);
+    expect(bare.stdout).toMatch(
+      /^unverified {3}.*licensed\.jpg {2}This image carries a license receipt, but no license server was named .* issuer_required: .*--content-only/m,
+    );
+    expect((await tlp(['verify', file, ...anchors, '--content-only'])).code).toBe(0);
+  });
+
+  it('is 32 when a C2PA signer is not trusted, verified or content-only', async () => {
+    const file = join(vectors, 'images/untrusted-ca.png');
+    const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
+    const verified = await tlp(['verify', file, ...TEST, ...anchors]);
+    expect(verified.code).toBe(32);
+    expect(verified.stdout).toMatch(/^untrusted /m);
+    expect((await tlp(['verify', file, ...anchors, '--content-only'])).code).toBe(32);
+    expect((await tlp(['verify', join(vectors, 'images/licensed.png'), ...TEST, ...anchors])).code).toBe(0);
+  });
+
+  it('trusts in test mode the C2PA signers the issuer publishes at /trust-anchors.pem, as its page does', async () => {
+    const root = await readFile(join(vectors, 'keys/ca-root.pem'), 'utf8');
+    const asked: string[] = [];
+    const issuerFetch: typeof fetch = async (input) => {
+      asked.push(String(input));
+      return String(input) === `${ISSUER}/trust-anchors.pem`
+        ? new Response(root)
+        : new Response('not found', { status: 404 });
+    };
+    const keys = ['--issuer', ISSUER, '--mode', 'test'];
+    // Keys from the issuer (its discovery document is not served here): use the vectors' JWKS offline,
+    // which fetches nothing; then the anchors are not fetched either.
+    const offline = await tlp(['verify', join(vectors, 'images/licensed.png'), ...TEST], {
+      fetch: issuerFetch,
+    });
+    expect(offline.code).toBe(32);
+    expect(asked).toEqual([]);
+    const online = await tlp(['verify', join(vectors, 'images/licensed.png'), ...keys, '--json'], {
+      fetch: issuerFetch,
+    });
+    expect(asked).toContain(`${ISSUER}/trust-anchors.pem`);
+    // The discovery document 404s: the receipt's keys are unavailable, but the signer was trusted.
+    expect(online.lines[0]).toMatchObject({ code: 'keys_unavailable' });
   });
 
   it('is 0 for a valid receipt recording a denial, marked denied', async () => {
@@ -251,20 +310,23 @@ describe('exit codes', () => {
     ],
   ])('is 2 on %s', async (_name, argv) => {
     const out = await tlp(argv);
+    expect(out.code).toBe(2);
     if (argv.length === 0) {
-      expect(out.code).toBe(0); // bare `tlp` prints the usage
-      expect(out.stdout).toContain('Usage: tlp verify');
+      // Bare `tlp` verified nothing: the usage, on stderr.
+      expect(out.stdout).toBe('');
+      expect(out.stderr).toContain('Usage: tlp verify');
       return;
     }
-    expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/^tlp: .+\nRun "tlp --help" for usage\.\n$/);
     expect(out.stdout).toBe('');
   });
 
   it('prints usage, with the exit status table, and the version', async () => {
     const usage = (await tlp(['--help'])).stdout;
-    expect(usage).toContain('Exit status: 0 when every input is valid, else the sum of');
-    expect(usage).toMatch(/^ {2}1 {2}some input tampered or invalid +4 {2}some image without a manifest/m);
+    expect(usage).toContain('Exit status: 0 when every input was verified against the issuer and is valid');
+    expect(usage).toMatch(/^ {2}1 {2}some input tampered or invalid +4 {2}some file without a manifest/m);
+    expect(usage).toMatch(/^ {2}16 some input not verified: no --issuer given/m);
+    expect(usage).toMatch(/^ {2}32 some file's C2PA signer is not trusted/m);
     expect((await tlp(['--version'])).stdout).toMatch(/^tlp \d+\.\d+\.\d+\n$/);
   });
 });
@@ -318,6 +380,7 @@ describe('--json', () => {
       issued_at: '2026-11-01T00:00:00.000Z',
       kid: 'rfl-test-01jb8m2k4x7q9v3n5r6t8w0y2z',
       artifact: { sha256: expect.stringMatching(/^[0-9a-f]{64}$|^sha256:/), media_type: 'image/png' },
+      talent_names: {},
     });
     expect(typ).toMatchObject({ outcome: 'invalid', valid: false, code: 'typ_mismatch', receipt: null });
     expect(typeof typ!.message).toBe('string');
@@ -330,6 +393,7 @@ describe('--json', () => {
         untrusted: 0,
         denied: 0,
         signed: 0,
+        unverified: 0,
         'no-manifest': 0,
         'no-license': 0,
         tampered: 0,
@@ -367,12 +431,13 @@ describe('--json', () => {
     expect(strict.code).toBe(1);
   });
 
-  it('reports the C2PA state of an image without an issuer: content-only', async () => {
+  it('reports the C2PA state of an image with --content-only and no issuer: exit 0', async () => {
     const out = await tlp([
       'verify',
       join(vectors, 'images/licensed.jpg'),
       '--trust-anchor',
       join(vectors, 'keys/ca-root.pem'),
+      '--content-only',
       '--json',
     ]);
     expect(out.code).toBe(0);
@@ -656,10 +721,10 @@ describe('files by their bytes, whatever their name', () => {
     await rm(huge);
   });
 
-  it('reads a receipt given without --issuer as unsupported: issuer_required', async () => {
+  it('reads a receipt given without --issuer as unverified: issuer_required', async () => {
     const out = await tlp(['verify', join(dir, 'receipt.png'), '--json']);
-    expect(out.lines[0]).toMatchObject({ outcome: 'unsupported', code: 'issuer_required' });
-    expect(out.code).toBe(8);
+    expect(out.lines[0]).toMatchObject({ outcome: 'unverified', code: 'issuer_required' });
+    expect(out.code).toBe(16);
   });
 });
 
@@ -715,7 +780,12 @@ describe('worker threads', () => {
       },
     );
     expect(out.lines.map((l) => l.outcome)).toEqual(receipts.map(() => 'ok'));
-    expect(calls.sort()).toEqual([`${ISSUER}/.well-known/jwks.json`, `${ISSUER}/.well-known/talent-license`]);
+    // Once each: the discovery document, the JWKS, and (test mode) the issuer's C2PA trust anchors.
+    expect(calls.sort()).toEqual([
+      `${ISSUER}/.well-known/jwks.json`,
+      `${ISSUER}/.well-known/talent-license`,
+      `${ISSUER}/trust-anchors.pem`,
+    ]);
   });
 });
 
@@ -745,7 +815,7 @@ describe('receipt IDs and URLs', () => {
     expect(out.code).toBe(0);
     const line = out.stdout.split('\n').find((l) => l.startsWith('ok')) as string;
     expect(line.split(id)).toHaveLength(2);
-    expect(line).toMatch(/ {2}allow · /);
+    expect(line).toMatch(/\[allow · /);
   });
 
   it('reports an unknown ID, a changed object and an answer for another ID', async () => {
@@ -820,7 +890,7 @@ describe('the tlp process', () => {
     }
   };
 
-  it.skipIf(!existsSync(tsx))('exits 0, 1, 2 and 13, with worker threads', async () => {
+  it.skipIf(!existsSync(tsx))('exits 0, 1, 2 and 45, with worker threads', async () => {
     const [valid, invalid, usage, mixed] = await Promise.all([
       runProcess(['verify', 'test-vectors/receipts/valid-test.jws', ...TEST, '--json']),
       runProcess(['verify', 'test-vectors/receipts', ...TEST]),
@@ -832,7 +902,7 @@ describe('the tlp process', () => {
     expect(invalid.code).toBe(1);
     expect(invalid.stdout).toContain('signature_invalid');
     expect(usage.code).toBe(2);
-    expect(mixed.code).toBe(13);
+    expect(mixed.code).toBe(1 + 4 + 8 + 32); // tampered, no manifest, unsupported, signers not trusted
     // the ten PNG and JPEG vectors, the GIF vector (unsupported) and README.md (unsupported text)
     expect(mixed.stdout.split('\n').filter(Boolean)).toHaveLength(12);
   });

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { createKeyResolver } from '@tlp/core';
+import { createKeyResolver, pemCertificates, TRUST_ANCHORS_PATH } from '@tlp/core';
 import { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
 import { humanLine, jsonLine, summaryLines, terminalSafe } from './format.js';
 import { collectInputs, type Input } from './inputs.js';
@@ -47,10 +47,31 @@ function sizeOf(path: string, maxSize: number): number {
   }
 }
 
+/**
+ * In test mode, the C2PA signer roots the issuer publishes for its sandbox content (the same the page
+ * and the embed served by it trust); none when it publishes none or cannot be reached.
+ */
+async function issuerTestAnchors(issuer: string, fetchImpl: typeof fetch): Promise<string[]> {
+  try {
+    const response = await fetchImpl(`${issuer}${TRUST_ANCHORS_PATH}`, {
+      redirect: 'error',
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.ok ? pemCertificates(await response.text()) : [];
+  } catch {
+    return [];
+  }
+}
+
 async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
   const fetchImpl = io.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const jwks = command.jwksFile ? await readJwks(command.jwksFile) : null;
   const trustAnchors = await readTrustAnchors(command.trustAnchorFiles);
+  // One trust rule: in test mode the issuer's own test signers are trusted, as its page and embed do
+  // (offline with --jwks, nothing is fetched).
+  if (command.issuer && command.mode === 'test' && !jwks) {
+    trustAnchors.push(...(await issuerTestAnchors(command.issuer, fetchImpl)));
+  }
 
   const ctx: VerifyContext = {
     issuer: command.issuer,
@@ -92,7 +113,7 @@ async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
     }
   };
   const emit = async (result: Result) => {
-    tally.add(result.outcome, result.code);
+    tally.add(result.outcome, result.code, result.trusted);
     bar.clear();
     await write(`${command.json ? jsonLine(result) : humanLine(result, color)}\n`);
     bar.redraw();
@@ -153,6 +174,11 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (command.command === 'help') {
       io.stdout.write(USAGE);
       return EXIT.valid;
+    }
+    if (command.command === 'usage') {
+      // Bare `tlp`: nothing was asked, so nothing was verified; the usage goes to stderr.
+      io.stderr.write(USAGE);
+      return EXIT.usage;
     }
     if (command.command === 'version') {
       io.stdout.write(`tlp ${version()}\n`);

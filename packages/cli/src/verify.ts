@@ -43,6 +43,8 @@ export interface ReceiptSummary {
   issued_at: string;
   kid: string;
   artifact: { sha256: string; media_type: string } | null;
+  /** The talent's public names, by ID, as the issuer published them (`tlp.talent_names`); `{}` when none. */
+  talent_names: Record<string, string>;
 }
 
 /** The kind of a medium the library reads, from its media type (`video/mp4` → `video`). */
@@ -156,6 +158,7 @@ export function summarizeReceipt(verdict: Extract<ReceiptVerdict, { valid: true 
     issued_at: new Date(claims.iat * 1000).toISOString(),
     kid: verdict.kid,
     artifact: t.artifact ?? null,
+    talent_names: t.talent_names ?? {},
   };
 }
 
@@ -280,6 +283,22 @@ async function inspectImage(input: string, bytes: Uint8Array | Blob, ctx: FileCo
     ? { valid: false as const, ...inspection.failure }
     : { valid: true as const, trusted: inspection.manifest?.trusted === true };
   return imageResult(input, verdict, content, null, ctx.requireTrusted, true);
+}
+
+/**
+ * A file read without an issuer (and without `--content-only`): what its manifest says is reported, but
+ * credentials that would pass content-only are `unverified`, since the receipt in them was not checked.
+ */
+function unverifiedImage(inspected: Result): Result {
+  if (!inspected.valid) return inspected;
+  return {
+    ...inspected,
+    outcome: failureOutcome('issuer_required'),
+    valid: false,
+    code: 'issuer_required',
+    message:
+      'content credentials with a license receipt, not verified: give --issuer (or TLP_ISSUER) to verify the receipt, or --content-only to accept the credentials alone',
+  };
 }
 
 type ReceiptText =
@@ -457,6 +476,7 @@ async function verifyRead(input: string, read: FileRead, ctx: FileContext): Prom
   const { bytes, sniffed, media } = read;
   if (media) {
     if (ctx.contentOnly) return await inspectImage(input, bytes, ctx);
+    if (!ctx.issuer) return unverifiedImage(await inspectImage(input, bytes, ctx));
     return contentResult(input, await verifyContent(bytes, options(ctx)), ctx);
   }
   if (sniffed.kind === 'text' && bytes instanceof Uint8Array)

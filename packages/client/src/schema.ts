@@ -1190,7 +1190,7 @@ export interface paths {
         };
         /**
          * The verifier page
-         * @description Drop an image, a video or an audio file, or paste a receipt, to verify it in the browser. 404 when the page is not built.
+         * @description Drop an image, a video or an audio file, or paste a receipt, to verify it in the browser. A request that asks for `application/json` and not `text/html` (or any request to a server whose page is not built) gets where to start instead, as `GET /v1` answers.
          */
         get: operations["getVerifierPage"];
         put?: never;
@@ -1221,6 +1221,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to start
+         * @description The reference for people (`docs_url`), this OpenAPI document (`openapi_url`), the discovery document, the verifier page and the sample media.
+         */
+        get: operations["getApiIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to start
+         * @description The reference for people (`docs_url`), this OpenAPI document (`openapi_url`), the discovery document, the verifier page and the sample media.
+         */
+        get: operations["getApiIndexSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favicon.ico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pages’ icon (SVG) */
+        get: operations["getFaviconIco"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favicon.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pages’ icon (SVG) */
+        get: operations["getFavicon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/r/{receipt_id}": {
         parameters: {
             query?: never;
@@ -1228,7 +1302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public receipt page */
+        /**
+         * The public receipt page
+         * @description A path that holds no receipt ID is a 404: for a browser (Accept naming `text/html`) the page, saying so; otherwise a problem.
+         */
         get: operations["getReceiptPage"];
         put?: never;
         post?: never;
@@ -1312,6 +1389,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/samples/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sample medium signed by this sandbox: licensed JPEG, PNG, MP4 and WAV, a tampered and a plain photo, a receipt
+         * @description `index.json` lists them. Signed at start by the sandbox itself (its demo C2PA signer, its test keys), to try the verifier page, the embed and `tlp verify` on.
+         */
+        get: operations["getSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/embed-demo/{file}": {
         parameters: {
             query?: never;
@@ -1320,10 +1417,50 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A file of the embed demo page (its pictures, style, trust anchors)
+         * A file of the embed demo page (its pictures, style)
          * @description The demo pictures are made at first use: a licensed one (its receipt issued by this sandbox), the same file changed after signing, and one without a license.
          */
         get: operations["getEmbedDemoFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/samples/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sample media this sandbox signed, for "Try a sample"
+         * @description Each sample: its `file` name, its `url` (`/samples/<file>`), its `media_type` and a `title` in words.
+         */
+        get: operations["listSamples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trust-anchors.pem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roots of the C2PA signers this issuer vouches for
+         * @description PEM certificates: the root of the sandbox demo signer, which signs its sample media. The verifier page, the receipt page, the embed demo and `tlp verify --mode test` trust these signers and no others (one trust rule).
+         */
+        get: operations["getTrustAnchors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8272,14 +8409,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page. */
+            /** @description The page, or where to start (JSON). */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "*/*": unknown;
                 };
             };
             /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
@@ -8429,12 +8566,284 @@ export interface operations {
             };
         };
     };
+    getApiIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Links to start from. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getApiIndexSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Links to start from. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getFaviconIco: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getFavicon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getReceiptPage: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The receipt's ID. */
+                /** @description The receipt's ID (anything else is answered 404). */
                 receipt_id: string;
             };
             cookie?: never;
@@ -8466,7 +8875,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found */
+            /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found; for a browser (Accept naming `text/html`), the page saying so */
             404: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8479,6 +8888,7 @@ export interface operations {
                         /** @constant */
                         status?: 404;
                     } & components["schemas"]["Problem"];
+                    "text/html": string;
                 };
             };
             /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
@@ -8859,6 +9269,92 @@ export interface operations {
             };
         };
     };
+    getSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's name. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                        /** @constant */
+                        status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getEmbedDemoFile: {
         parameters: {
             query?: never;
@@ -8908,6 +9404,142 @@ export interface operations {
                         code?: "resource_not_found";
                         /** @constant */
                         status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSamples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTrustAnchors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-pem-file": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
                     } & components["schemas"]["Problem"];
                 };
             };

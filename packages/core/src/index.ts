@@ -18,6 +18,16 @@ export { mayCarryManifest } from './content/manifest-marker.js';
 export { SNIFF_BYTES, type SniffedFormat, type SniffedKind, sniffContent } from './content/sniff.js';
 export { type DigestInput, type Sha256Digest, sha256Digest, verifyDigest } from './digest/sha256.js';
 export {
+  type CheckedThing,
+  dateInWords,
+  describeVerdict,
+  NAME_NOT_PUBLISHED,
+  talentInWords,
+  type VerdictFacts,
+  type VerdictStatus,
+  type VerdictWords,
+} from './explain/describe-verdict.js';
+export {
   type Explanation,
   explainVerdict,
   VERDICT_EXPLANATIONS,
@@ -31,6 +41,7 @@ export {
   type KeyResolverOptions,
   normalizeIssuer,
 } from './keys/resolver.js';
+export { pemCertificates, TRUST_ANCHORS_PATH } from './keys/trust-anchors.js';
 export { TLP_VERSION } from './lib/verify-signed.js';
 export type { VerifyOptions } from './options.js';
 export { decodeUnverifiedPayload } from './receipt/decode-unverified.js';

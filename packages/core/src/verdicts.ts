@@ -87,6 +87,8 @@ export interface ReceiptClaims extends TlpClaims {
     request_digest?: string;
     artifact?: { sha256: string; media_type: string } | null;
     c2pa_signer?: string;
+    /** Public names of the talent who consented to their publication, by talent ID. */
+    talent_names?: Record<string, string>;
     [name: string]: unknown;
   };
 }

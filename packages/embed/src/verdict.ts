@@ -2,8 +2,14 @@
 export type EmbedVerdict =
   | {
       state: 'licensed';
+      /** The verdict in plain words (`describeVerdict` of `@tlp/core`): a headline. */
+      headline: string;
+      /** Who is licensed, for what use, by whom, since when, and whether this file is the one. */
+      sentence: string;
       /** Talent IDs the receipt licenses. */
       talent: string[];
+      /** The talent by the names the issuer published, or "…not published by the issuer". */
+      talentInWords: string;
       /** What was licensed, in words: `generation, allowed (observed)`. */
       use: string;
       issuer: string;

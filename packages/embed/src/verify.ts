@@ -7,9 +7,11 @@ import {
   type ContentVerdict,
   createKeyResolver,
   decodeUnverifiedPayload,
+  describeVerdict,
   explainVerdict as explain,
   type KeyResolver,
   type ReceiptClaims,
+  talentInWords,
   verifyContent,
   verifyReceiptReference,
 } from '@tlp/core';
@@ -53,7 +55,12 @@ function notAccepted(iss: string | null): EmbedVerdict {
   };
 }
 
-function licensed(claims: ReceiptClaims, issuer: string, trusted: boolean | null): EmbedVerdict {
+function licensed(
+  claims: ReceiptClaims,
+  issuer: string,
+  trusted: boolean | null,
+  checked: 'image' | 'receipt',
+): EmbedVerdict {
   const t = claims.tlp;
   const receiptUrl = `${issuer}/r/${claims.jti}`;
   if (t.decision !== 'allow') {
@@ -66,7 +73,10 @@ function licensed(claims: ReceiptClaims, issuer: string, trusted: boolean | null
   }
   return {
     state: 'licensed',
+    // The words the verifier page and the `tlp` command say of the same verdict.
+    ...describeVerdict({ status: trusted === false ? 'untrusted' : 'licensed', checked, claims }),
     talent: t.talent,
+    talentInWords: talentInWords(claims),
     use: `${t.kind}, allowed${t.assurance ? ` (${t.assurance})` : ''}`,
     issuer,
     issuedAt: new Date(claims.iat * 1000).toISOString(),
@@ -106,7 +116,8 @@ async function withStanding(verdict: EmbedVerdict): Promise<EmbedVerdict> {
 }
 
 function fromContent(verdict: ContentVerdict, issuer: string, anchorsGiven: boolean): EmbedVerdict {
-  if (verdict.valid) return licensed(verdict.receipt.claims, issuer, anchorsGiven ? verdict.trusted : null);
+  if (verdict.valid)
+    return licensed(verdict.receipt.claims, issuer, anchorsGiven ? verdict.trusted : null, 'image');
   if (
     ['no_manifest', 'no_license_assertion', 'remote_manifest', 'unsupported_media_type'].includes(
       verdict.code,
@@ -163,7 +174,7 @@ export async function verifyReceiptId(
   if (!issuer) return notAccepted(issuerAttribute);
   const verdict = await verifyReceiptReference(receiptId, { issuer, mode: 'any', keys: keys(issuer) });
   if (verdict.valid) {
-    const result = licensed(verdict.claims, issuer, null);
+    const result = licensed(verdict.claims, issuer, null, 'receipt');
     const status = (verdict.object as { use_status?: unknown } | null)?.use_status;
     if (result.state === 'licensed' && (status === 'revoked' || status === 'suspended')) {
       return withStanding(result);

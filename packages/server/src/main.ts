@@ -314,6 +314,11 @@ async function runServer(run: RunEnv): Promise<void> {
     printStarted(sandbox, origin);
     logger.info({ origin, db: run.dbLabel, rate_limits: run.rateLimits }, 'listening');
   }
+  // The sample media are signed now, at start (not at the first visitor's click): one request to itself.
+  const self = `http://${run.host.includes(':') ? `[${run.host}]` : run.host}:${actualPort}`;
+  void fetch(`${self}/samples/licensed.jpg`)
+    .then((r) => r.arrayBuffer())
+    .catch((err: unknown) => logger.warn({ err }, 'the sample media could not be made'));
 
   const stop = (signal: string) => {
     if (stopping) return;

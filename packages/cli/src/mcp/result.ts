@@ -22,6 +22,9 @@ const receiptSummary = z.object({
   issued_at: text.describe('when: ISO 8601'),
   kid: text.describe('the signing key'),
   artifact: z.object({ sha256: text, media_type: text }).nullable().describe('the output it was issued for'),
+  talent_names: z
+    .record(text, text)
+    .describe("who, in words: the talent's public names by ID, as the issuer published them ({} when none)"),
 });
 
 /** What the C2PA side of content said (the `content` of `tlp verify --json`). */
@@ -52,7 +55,9 @@ const contentSummary = z.object({
 export const verdictSchema = z.object({
   input: text.describe('what was verified, as given (bytes: their media type and size)'),
   type: z.enum(['image', 'video', 'audio', 'jws', 'receipt_object', 'receipt_id', 'receipt_url', 'unknown']),
-  outcome: z.enum(OUTCOMES).describe('ok, untrusted, denied, signed, no-manifest, no-license, tampered, …'),
+  outcome: z
+    .enum(OUTCOMES)
+    .describe('ok, untrusted, denied, signed, unverified, no-manifest, no-license, tampered, …'),
   valid: z.boolean(),
   code: nullableText.describe('why not valid: a verdict code (explain_verdict says it in plain words)'),
   message: nullableText,

@@ -76,6 +76,11 @@ export const receiptClaims = z.object({
       })
       .optional(),
     c2pa_signer: z.string().min(1).optional(),
+    /**
+     * The public names of the talent who consented to their publication, by talent ID (a generation
+     * receipt of the sandbox; see docs/decisions.md). A talent absent from it has no published name.
+     */
+    talent_names: z.record(talentId, z.string().min(1).max(200)).optional(),
   }),
 });
 

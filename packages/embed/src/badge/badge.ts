@@ -56,8 +56,8 @@ function panelContent(doc: Document, verdict: Shown): Node[] {
     return nodes;
   }
   const rows: Array<[string, string]> = [
-    ['Talent', verdict.talent.join(', ')],
-    ['Use', verdict.use],
+    ['Talent', verdict.talentInWords],
+    ['Talent ID', verdict.talent.join(', ')],
     ['Licensed by', verdict.issuer],
     ['Issued', formatDate(verdict.issuedAt)],
   ];
@@ -66,7 +66,7 @@ function panelContent(doc: Document, verdict: Shown): Node[] {
   }
   const dl = el(doc, 'dl');
   for (const [term, value] of rows) dl.append(el(doc, 'dt', term), el(doc, 'dd', value));
-  const nodes: Node[] = [el(doc, 'h2', 'Licensed'), dl];
+  const nodes: Node[] = [el(doc, 'h2', verdict.headline), el(doc, 'p', verdict.sentence), dl];
   if (verdict.test)
     nodes.push(el(doc, 'p', 'A test license from a sandbox: it licenses nothing real.', { class: 'note' }));
   nodes.push(

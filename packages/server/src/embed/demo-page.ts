@@ -15,7 +15,7 @@ export function demoPage(origin: string, receiptId: string): string {
 <title>The Daily Example: a publisher's page with the TLP embed</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/embed-demo/page.css">
-<script type="module" src="/embed/tlp-embed.js" data-issuer="${escapeHtml(origin)}" data-trust-anchors="/embed-demo/trust-anchors.pem"></script>
+<script type="module" src="/embed/tlp-embed.js" data-issuer="${escapeHtml(origin)}" data-trust-anchors="/trust-anchors.pem"></script>
 </head>
 <body>
 <header><p class="masthead">The Daily Example</p><p class="tagline">A demo publisher page of the TLP sandbox</p></header>

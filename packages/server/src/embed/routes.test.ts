@@ -20,7 +20,9 @@ describe('the embed and its demo page (without a build of the embed)', () => {
     expect(licensed.status).toBe(200);
     expect(licensed.headers.get('content-type')).toBe('image/jpeg');
     expect(new Uint8Array(await licensed.arrayBuffer()).subarray(0, 2)).toEqual(new Uint8Array([0xff, 0xd8]));
-    const anchors = await fetch(`${s.origin}/embed-demo/trust-anchors.pem`);
+    // One trust rule: the demo signer's root is where the page, the embed and `tlp --mode test` read it.
+    const anchors = await fetch(`${s.origin}/trust-anchors.pem`);
+    expect(anchors.headers.get('content-type')).toBe('application/x-pem-file');
     expect(await anchors.text()).toMatch(/^-----BEGIN CERTIFICATE-----/);
     const page = expectProblem(await s.api('/embed-demo', { key: null }), 404, 'resource_not_found');
     expect(page.detail).toContain('not built');

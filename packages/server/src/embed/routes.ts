@@ -1,3 +1,4 @@
+import { TRUST_ANCHORS_PATH } from '@tlp/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
@@ -6,14 +7,33 @@ import { respond } from '../http/respond.js';
 import { listFiles, type WebFile } from '../web/routes.js';
 import { createDemoAssets, type DemoAssets } from './demo-assets.js';
 import { DEMO_CSS, demoPage } from './demo-page.js';
+import { createDemoSigner, type DemoSigner } from './demo-signer.js';
 
 /** The demo page's files made at first use, by name. */
 const DEMO_FILES = new Map<string, (a: DemoAssets) => [string, Uint8Array | string]>([
   ['licensed.jpg', (a) => ['image/jpeg', a.licensed]],
   ['tampered.jpg', (a) => ['image/jpeg', a.tampered]],
   ['plain.jpg', (a) => ['image/jpeg', a.plain]],
-  ['trust-anchors.pem', (a) => ['application/x-pem-file', a.trustAnchorsPem]],
 ]);
+
+/**
+ * The sandbox's sample media at `/samples/<file>`, signed by itself at start (its demo C2PA signer, its
+ * test keys), and what each is, for the verifier page's "Try a sample" (`/samples/index.json`).
+ */
+const SAMPLES: Array<{
+  file: string;
+  type: string;
+  title: string;
+  pick: (a: DemoAssets) => Uint8Array | string;
+}> = [
+  { file: 'licensed.jpg', type: 'image/jpeg', title: 'Licensed photo (JPEG)', pick: (a) => a.licensed },
+  { file: 'licensed.png', type: 'image/png', title: 'Licensed image (PNG)', pick: (a) => a.licensedPng },
+  { file: 'licensed.mp4', type: 'video/mp4', title: 'Licensed video (MP4)', pick: (a) => a.licensedMp4 },
+  { file: 'licensed.wav', type: 'audio/wav', title: 'Licensed audio (WAV)', pick: (a) => a.licensedWav },
+  { file: 'tampered.jpg', type: 'image/jpeg', title: 'Changed after signing', pick: (a) => a.tampered },
+  { file: 'plain.jpg', type: 'image/jpeg', title: 'No content credentials', pick: (a) => a.plain },
+  { file: 'receipt.jws', type: 'application/jose', title: 'A receipt on its own', pick: (a) => a.receiptJws },
+];
 
 /**
  * The publisher embed (`packages/embed/dist`) at `/embed/…`, open to every origin since publishers'
@@ -41,12 +61,21 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
     });
   });
 
+  // The demo C2PA signer, made in memory at first use: its root is /trust-anchors.pem, and it signs the
+  // sample media.
+  let signer: Promise<DemoSigner> | null = null;
+  const demoSigner = (c: Context<AppEnv>) => {
+    signer ??= createDemoSigner(new Date(c.get('deps').clock.now()));
+    return signer;
+  };
   let assets: Promise<DemoAssets> | null = null;
   const demo = (c: Context<AppEnv>) => {
-    assets ??= createDemoAssets(app, c.get('deps')).catch((err: unknown) => {
-      assets = null;
-      throw err;
-    });
+    assets ??= demoSigner(c)
+      .then((made) => createDemoAssets(app, c.get('deps'), made))
+      .catch((err: unknown) => {
+        assets = null;
+        throw err;
+      });
     return assets;
   };
   app.get('/embed-demo', async (c) => {
@@ -62,6 +91,39 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
         policy:
           "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; base-uri 'none'; form-action 'none'",
       }),
+    });
+  });
+  // One trust rule: the root of the sandbox's demo C2PA signer, published where the page served here
+  // (beside itself), the embed (`data-trust-anchors`) and `tlp verify --mode test` all read it.
+  app.get(TRUST_ANCHORS_PATH, async (c) =>
+    respond(c, (await demoSigner(c)).rootPem, 200, 'application/x-pem-file', {
+      'cache-control': 'no-cache',
+      'access-control-allow-origin': '*',
+    }),
+  );
+  app.get('/samples/index.json', (c) =>
+    respond(
+      c,
+      JSON.stringify({
+        samples: SAMPLES.map(({ file, type, title }) => ({
+          file,
+          url: `/samples/${file}`,
+          media_type: type,
+          title,
+        })),
+      }),
+      200,
+      'application/json',
+      { 'cache-control': 'no-cache' },
+    ),
+  );
+  app.get('/samples/:file', async (c) => {
+    const sample = SAMPLES.find((s) => s.file === c.req.param('file'));
+    if (!sample) throw new ApiError('resource_not_found', { detail: `no sample ${c.req.path}` });
+    // Downloaded under their own name, to be dropped on the page or given to `tlp verify`.
+    return respond(c, sample.pick(await demo(c)), 200, sample.type, {
+      'cache-control': 'no-cache',
+      'content-disposition': `inline; filename="${sample.file}"`,
     });
   });
   app.get('/embed-demo/:file', async (c) => {

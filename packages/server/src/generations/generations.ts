@@ -5,7 +5,7 @@ import type { AppDeps, AuthContext } from '../deps.js';
 import { requireOwn } from '../http/auth/ownership.js';
 import type { GenerationObject } from '../lib/wire-types.js';
 import { evaluateGeneration, type Obligation } from '../policy/index.js';
-import { issueReceipt } from '../receipts/receipts.js';
+import { issueReceipt, publicTalentNames } from '../receipts/receipts.js';
 import type { ReceiptLicense } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';
 import type { GenerationTable } from '../store/schema.js';
@@ -66,6 +66,7 @@ async function seal(deps: AppDeps, db: Db, loaded: LoadedGeneration, now: Date):
     licenses: loaded.priv.licenses,
     requestDigest: loaded.priv.request_digest,
     artifact: { sha256: g.artifact.sha256, media_type: g.artifact.media_type },
+    talentNames: await publicTalentNames(db, loaded.priv.talent),
     ...(loaded.priv.c2pa_signer !== undefined ? { c2paSigner: loaded.priv.c2pa_signer } : {}),
   });
   g.receipt = receipt.id;

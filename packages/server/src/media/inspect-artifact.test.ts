@@ -6,25 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { mediaSample, SAMPLE_DURATION_MS } from '../../../../test-vectors/lib/media-samples.js';
 import { pixelBomb } from '../../../../test-vectors/lib/pixel-bomb.js';
 import { INLINE_AUDIO_LIMIT_MS, inspectArtifact } from './inspect-artifact.js';
+import { wav } from './sample-media.js';
 
 /** A PCM WAV of `seconds` of silence. */
-function wav(seconds: number, rate = 8000): Uint8Array {
-  const samples = Math.round(seconds * rate);
-  const buf = Buffer.alloc(44 + samples * 2);
-  buf.write('RIFF', 0, 'latin1');
-  buf.writeUInt32LE(36 + samples * 2, 4);
-  buf.write('WAVEfmt ', 8, 'latin1');
-  buf.writeUInt32LE(16, 16);
-  buf.writeUInt16LE(1, 20);
-  buf.writeUInt16LE(1, 22);
-  buf.writeUInt32LE(rate, 24);
-  buf.writeUInt32LE(rate * 2, 28);
-  buf.writeUInt16LE(2, 32);
-  buf.writeUInt16LE(16, 34);
-  buf.write('data', 36, 'latin1');
-  buf.writeUInt32LE(samples * 2, 40);
-  return new Uint8Array(buf);
-}
+const silence = (seconds: number) => wav(seconds * 1000, { silent: true });
 
 /** Constant-bitrate MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz) of silence: 1152 samples each. */
 function mp3(frames: number): Uint8Array {
@@ -88,9 +73,9 @@ describe('inspectArtifact', () => {
   });
 
   it('reads WAV durations; short speech is decided inline, long audio later', async () => {
-    const short = await inspectArtifact(wav(2.5), 'audio/wav');
+    const short = await inspectArtifact(silence(2.5), 'audio/wav');
     expect(short).toMatchObject({ ok: true, durationMs: 2500 });
-    const long = await inspectArtifact(wav(61), 'audio/wav');
+    const long = await inspectArtifact(silence(61), 'audio/wav');
     expect(long.ok && (long.durationMs ?? 0) > INLINE_AUDIO_LIMIT_MS).toBe(true);
     expect(await inspectArtifact(new Uint8Array(100), 'audio/wav')).toMatchObject({
       code: 'media_unreadable',

@@ -278,6 +278,8 @@ interface Op {
   /** Rate-limit policy for the description. */
   policy?: string;
   planned?: boolean;
+  /** Its 404 is, for a browser (Accept naming `text/html`), an HTML page saying what was not found. */
+  htmlNotFound?: boolean;
 }
 
 /** `limit` and `cursor` of every list (the same in every list query schema). */
@@ -693,11 +695,44 @@ const PAGES: Op[] = [
       operationId: path === '/' ? 'getVerifierPage' : 'getVerifierPageIndex',
       summary: 'The verifier page',
       description:
-        'Drop an image, a video or an audio file, or paste a receipt, to verify it in the browser. 404 when the page is not built.',
+        path === '/'
+          ? 'Drop an image, a video or an audio file, or paste a receipt, to verify it in the browser. A request that asks for `application/json` and not `text/html` (or any request to a server whose page is not built) gets where to start instead, as `GET /v1` answers.'
+          : 'Drop an image, a video or an audio file, or paste a receipt, to verify it in the browser. 404 when the page is not built.',
       tag: 'Pages',
       access: 'public',
-      ok: { '200': { description: 'The page.', type: 'text/html' } },
+      ok: {
+        '200':
+          path === '/'
+            ? { description: 'The page, or where to start (JSON).', type: '*/*' }
+            : { description: 'The page.', type: 'text/html' },
+      },
       errors: ['resource_not_found'],
+    }),
+  ),
+  ...['/v1', '/v1/'].map(
+    (path): Op => ({
+      method: 'get',
+      path,
+      operationId: path === '/v1' ? 'getApiIndex' : 'getApiIndexSlash',
+      summary: 'Where to start',
+      description:
+        'The reference for people (`docs_url`), this OpenAPI document (`openapi_url`), the discovery document, the verifier page and the sample media.',
+      tag: 'Pages',
+      access: 'public',
+      ok: { '200': { description: 'Links to start from.', type: 'application/json' } },
+      errors: [],
+    }),
+  ),
+  ...['/favicon.ico', '/favicon.svg'].map(
+    (path): Op => ({
+      method: 'get',
+      path,
+      operationId: path === '/favicon.ico' ? 'getFaviconIco' : 'getFavicon',
+      summary: 'The pages’ icon (SVG)',
+      tag: 'Pages',
+      access: 'public',
+      ok: { '200': { description: 'The icon.', type: 'image/svg+xml' } },
+      errors: [],
     }),
   ),
   {
@@ -705,9 +740,20 @@ const PAGES: Op[] = [
     path: '/r/{receipt_id}',
     operationId: 'getReceiptPage',
     summary: 'The public receipt page',
+    description:
+      'A path that holds no receipt ID is a 404: for a browser (Accept naming `text/html`) the page, saying so; otherwise a problem.',
+    htmlNotFound: true,
     tag: 'Pages',
     access: 'public',
-    parameters: [pathParam('receipt_id', receiptId, "The receipt's ID.")],
+    parameters: [
+      {
+        name: 'receipt_id',
+        in: 'path',
+        required: true,
+        description: "The receipt's ID (anything else is answered 404).",
+        schema: { type: 'string' },
+      },
+    ],
     ok: { '200': { description: 'The page, which verifies the receipt in the browser.', type: 'text/html' } },
     errors: ['resource_not_found'],
   },
@@ -728,9 +774,15 @@ const PAGES: Op[] = [
         'Served to every origin, named by its content and cached for a year.',
       ],
       [
+        '/samples/{file}',
+        'getSample',
+        'A sample medium signed by this sandbox: licensed JPEG, PNG, MP4 and WAV, a tampered and a plain photo, a receipt',
+        '`index.json` lists them. Signed at start by the sandbox itself (its demo C2PA signer, its test keys), to try the verifier page, the embed and `tlp verify` on.',
+      ],
+      [
         '/embed-demo/{file}',
         'getEmbedDemoFile',
-        'A file of the embed demo page (its pictures, style, trust anchors)',
+        'A file of the embed demo page (its pictures, style)',
         'The demo pictures are made at first use: a licensed one (its receipt issued by this sandbox), the same file changed after signing, and one without a license.',
       ],
     ] as const
@@ -756,6 +808,30 @@ const PAGES: Op[] = [
       errors: ['resource_not_found'],
     }),
   ),
+  {
+    method: 'get',
+    path: '/samples/index.json',
+    operationId: 'listSamples',
+    summary: 'The sample media this sandbox signed, for "Try a sample"',
+    description:
+      'Each sample: its `file` name, its `url` (`/samples/<file>`), its `media_type` and a `title` in words.',
+    tag: 'Pages',
+    access: 'public',
+    ok: { '200': { description: 'The list.', type: 'application/json' } },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/trust-anchors.pem',
+    operationId: 'getTrustAnchors',
+    summary: 'The roots of the C2PA signers this issuer vouches for',
+    description:
+      'PEM certificates: the root of the sandbox demo signer, which signs its sample media. The verifier page, the receipt page, the embed demo and `tlp verify --mode test` trust these signers and no others (one trust rule).',
+    tag: 'Pages',
+    access: 'public',
+    ok: { '200': { description: 'The certificates.', type: 'application/x-pem-file' } },
+    errors: [],
+  },
   {
     method: 'get',
     path: '/embed-demo',
@@ -1025,6 +1101,10 @@ function responses(op: Op): Json {
         },
       },
     };
+  }
+  if (op.htmlNotFound && out['404']) {
+    out['404'].description += '; for a browser (Accept naming `text/html`), the page saying so';
+    out['404'].content['text/html'] = { schema: { type: 'string' } };
   }
   return out;
 }

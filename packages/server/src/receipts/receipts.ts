@@ -28,6 +28,21 @@ export async function signReceiptRow(
   return { stored, row };
 }
 
+/**
+ * The names the issuer may publish of these talent (those who consented: `talent.public_name`), by ID;
+ * talent without consent are left out.
+ */
+export async function publicTalentNames(db: Db, talent: string[]): Promise<Record<string, string>> {
+  if (talent.length === 0) return {};
+  const rows = await db
+    .selectFrom('talent')
+    .select(['id', 'public_name'])
+    .where('id', 'in', talent)
+    .where('public_name', 'is not', null)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.id, r.public_name as string]));
+}
+
 /** Signs a receipt and writes it through `db` (the caller's transaction). */
 export async function issueReceipt(
   deps: AppDeps,

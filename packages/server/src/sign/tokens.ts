@@ -67,6 +67,8 @@ export interface ReceiptInput {
   requestDigest: string;
   artifact?: { sha256: string; media_type: string };
   c2paSigner?: string;
+  /** The public names of talent who consented to their publication, by talent ID (`tlp.talent_names`). */
+  talentNames?: Record<string, string>;
 }
 
 /** The receipt object as stored (the public JSON without `use_status`, computed when read). */
@@ -103,6 +105,7 @@ export async function signReceipt(signer: JwsSigner, r: ReceiptInput): Promise<S
   };
   if (r.artifact) tlp.artifact = r.artifact;
   if (r.c2paSigner !== undefined) tlp.c2pa_signer = r.c2paSigner;
+  if (r.talentNames && Object.keys(r.talentNames).length > 0) tlp.talent_names = r.talentNames;
   const jws = await signCompactJws(signer, RECEIPT_TYP, { iss: r.iss, jti: r.id, sub: r.subject, iat, tlp });
   return {
     id: r.id,

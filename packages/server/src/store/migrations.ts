@@ -256,6 +256,12 @@ function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
           .execute();
       },
     },
+    '0006_talent_public_name': {
+      // The name a talent consented to have published on their receipts (null: not published).
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('talent').addColumn('public_name', 'text').execute();
+      },
+    },
   };
 }
 

@@ -57,6 +57,11 @@ export interface TalentTable {
   description: string | null;
   /** JSON standing rules of the talent that no license can override (for example prohibited kinds). */
   standing_rules: string;
+  /**
+   * The name the talent consented to have published on their generation receipts (`tlp.talent_names`),
+   * or null: the issuer publishes no name for them (see docs/decisions.md).
+   */
+  public_name?: string | null;
   created_at: string;
 }
 

@@ -45,6 +45,45 @@ describe('the web verifier on the same origin', () => {
     expectProblem(await s.api('/r/not-a-receipt', { key: null }), 404, 'resource_not_found');
   });
 
+  it('answers a browser at /r/<not an ID> with the page and status 404, a program with a problem', async () => {
+    const page = await s.api('/r/rcpt_nonexistent', {
+      key: null,
+      headers: { accept: 'text/html,*/*;q=0.8' },
+    });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain('<base href="/">');
+    const p = expectProblem(await s.api('/r/rcpt_nonexistent', { key: null }), 404, 'resource_not_found');
+    expect(p.detail).toContain('is not a valid receipt ID');
+  });
+
+  it('points GET /v1, and GET / asked for JSON, to the docs, the OpenAPI document and the verifier', async () => {
+    for (const [path, accept] of [
+      ['/v1', 'application/json'],
+      ['/v1/', '*/*'],
+      ['/', 'application/json'],
+    ] as const) {
+      const r = await s.api(path, { key: null, headers: { accept } });
+      expect(r.status, path).toBe(200);
+      expect(JSON.parse(r.text), path).toMatchObject({
+        docs_url: `${s.origin}/docs`,
+        openapi_url: `${s.origin}/openapi.json`,
+        verifier_url: `${s.origin}/`,
+      });
+    }
+    const page = await s.api('/', { key: null, headers: { accept: 'text/html' } });
+    expect(page.text).toContain('<title>v</title>');
+  });
+
+  it('serves a favicon', async () => {
+    for (const path of ['/favicon.ico', '/favicon.svg']) {
+      const r = await s.api(path, { key: null });
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get('content-type')).toBe('image/svg+xml');
+      expect(r.text).toMatch(/^<svg /);
+    }
+  });
+
   it('serves nothing outside the listed files', async () => {
     for (const path of [
       '/assets/missing.js',
@@ -58,9 +97,10 @@ describe('the web verifier on the same origin', () => {
     }
   });
 
-  it('without a build, the page paths are a 404 problem saying so', async () => {
+  it('without a build, the page paths are a 404 problem saying so (and / says where to start)', async () => {
     const t = await startTestServer();
-    const p = expectProblem(await t.api('/', { key: null }), 404, 'resource_not_found');
+    expect(JSON.parse((await t.api('/', { key: null })).text)).toMatchObject({ object: 'api_index' });
+    const p = expectProblem(await t.api('/index.html', { key: null }), 404, 'resource_not_found');
     expect(p.detail).toMatch(/not built/);
     await t.close();
   });

@@ -5,7 +5,22 @@ import type { AppEnv } from '../deps.js';
 import { ApiError } from '../http/errors/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
-import { idParam } from '../ids.js';
+import { isId } from '../ids.js';
+import { apiIndex } from './api-index.js';
+
+/** The page's icon (a check mark in a disc), served for `/favicon.ico` too: no page logs a 404 for it. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#1f6f43"/><path d="M9 16.5l4.5 4.5L23 11.5" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
+/** A browser asking for a page (its Accept names text/html), not a program asking for JSON. */
+function wantsHtml(c: Context<AppEnv>): boolean {
+  return /\btext\/html\b/.test(c.req.header('accept') ?? '');
+}
+
+/** A program asking for JSON and not for a page (`Accept: application/json`). */
+function wantsJson(c: Context<AppEnv>): boolean {
+  const accept = c.req.header('accept') ?? '';
+  return /\bapplication\/json\b/.test(accept) && !/\btext\/html\b/.test(accept);
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,14 +82,18 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
   // <meta> stays in the page: it is the only policy the page has when a static host serves the build.
   const policy = (index && metaPolicy(Buffer.from(index.body).toString('utf8'))) ?? FALLBACK_POLICY;
   let htmlHeaders: Record<string, string> | undefined;
-  const sendPage = (c: Context<AppEnv>, file: WebFile | undefined) => {
+  const sendPage = (c: Context<AppEnv>, file: WebFile | undefined, status: 200 | 404 = 200) => {
     if (!file) throw notBuilt(c);
     htmlHeaders ??= {
       ...pageHeaders({ policy, origin: c.get('deps').config.origin }),
       'cache-control': 'no-cache',
     };
-    return respond(c, file.body, 200, file.type, htmlHeaders);
+    return respond(c, file.body, status, file.type, htmlHeaders);
   };
+  const sendIndex = (c: Context<AppEnv>) =>
+    respond(c, JSON.stringify(apiIndex(c.get('deps').config)), 200, 'application/json', {
+      'cache-control': 'no-cache',
+    });
 
   const notBuilt = (c: Context<AppEnv>) =>
     new ApiError('resource_not_found', {
@@ -91,9 +110,26 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
     });
   };
 
-  app.get('/', (c) => sendPage(c, index));
+  // A browser gets the verifier; a program (or a server without the page built) where to start.
+  app.get('/', (c) => (index && !wantsJson(c) ? sendPage(c, index) : sendIndex(c)));
   app.get('/index.html', (c) => sendPage(c, index));
-  app.get(`/r/${idParam('receipt_id', 'rcpt')}`, (c) => sendPage(c, receiptPage));
+  app.get('/v1', sendIndex);
+  app.get('/v1/', sendIndex);
+  for (const path of ['/favicon.ico', '/favicon.svg']) {
+    app.get(path, (c) =>
+      respond(c, FAVICON_SVG, 200, 'image/svg+xml', { 'cache-control': 'public, max-age=86400' }),
+    );
+  }
+  // A receipt's page; anything else under /r/ is for a browser the same page, which says the link holds
+  // no receipt ID (status 404), and for a program a problem.
+  app.get('/r/:receipt_id', (c) => {
+    const id = c.req.param('receipt_id');
+    if (isId('rcpt', id)) return sendPage(c, receiptPage);
+    if (receiptPage && wantsHtml(c)) return sendPage(c, receiptPage, 404);
+    throw new ApiError('resource_not_found', {
+      detail: `'${id}' is not a valid receipt ID (rcpt_ followed by 26 base32 characters)`,
+    });
+  });
   for (const prefix of ['/assets/', '/r/assets/']) {
     app.get(`${prefix}*`, (c) => sendAsset(c, files.get(`assets/${c.req.path.slice(prefix.length)}`)));
   }
