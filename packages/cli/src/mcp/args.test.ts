@@ -3,12 +3,13 @@ import { DEFAULT_MAX_SIZE, UsageError } from '../args.js';
 import { DEFAULT_HOST, DEFAULT_IDLE_SECONDS, DEFAULT_PORT, parseMcpCommand } from './args.js';
 
 describe('parseMcpCommand', () => {
-  it('defaults: stdio, live mode, no fetch allowed, the size limit of tlp verify', () => {
+  it('defaults: stdio, live mode, no fetch allowed, the size limit of tlp verify, content-only only when asked', () => {
     expect(parseMcpCommand([])).toMatchObject({
       command: 'mcp',
       http: null,
       issuer: null,
-      contentOnly: true,
+      // As tlp verify: without an issuer nothing is verified (unverified), unless --content-only says so.
+      contentOnly: false,
       mode: 'live',
       allowFetch: [],
       maxSize: DEFAULT_MAX_SIZE,
