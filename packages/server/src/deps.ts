@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
+import type { Lifecycle } from './health/lifecycle.js';
 import type { ServerConfig } from './config.js';
 import type { IdGenerator } from './ids.js';
 import type { RateLimiter } from './limiter/token-buckets.js';
@@ -23,6 +24,8 @@ export interface AppDeps {
   bootId: string;
   /** Secret that signs list cursors (kept in the database, so cursors survive restarts). */
   cursorSecret: string;
+  /** Where the process stands (draining or not), for `GET /readyz`; absent: never draining. */
+  lifecycle?: Lifecycle;
   /** Test seams; never set in production. */
   hooks?: AppHooks;
 }
