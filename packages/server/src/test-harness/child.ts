@@ -27,7 +27,8 @@ export function startChild(env: Record<string, string>): Promise<Child> {
       : {};
   const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...database, ...env },
+    // No drain grace (no load balancer watches a test's server): SIGTERM closes the port at once.
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', TLP_DRAIN_GRACE_MS: '0', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
