@@ -51,7 +51,12 @@ describe('a restart of two workers on PostgreSQL under load', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tlp-restart-'));
     dirs.push(dir);
     const port = await freePort();
-    const env = { TLP_DB: join(dir, 'sandbox.db'), PORT: String(port), TLP_WORKERS: '2', TLP_RATE_LIMITS: 'off' };
+    const env = {
+      TLP_DB: join(dir, 'sandbox.db'),
+      PORT: String(port),
+      TLP_WORKERS: '2',
+      TLP_RATE_LIMITS: 'off',
+    };
     const first = await startChild(env);
     children.push(first);
     const key = /^Test key: (\S+)$/m.exec(first.stdout())![1]!;
