@@ -26,6 +26,11 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
+  // The database's host cannot be reached (its network is down): a connection cannot even be opened.
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENETDOWN',
   'EPIPE',
   'ENOTFOUND',
   'EAI_AGAIN',
