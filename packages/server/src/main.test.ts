@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import { type AddressInfo, connect, type Socket } from 'node:net';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from './keys/api-keys.js';
-import { type Child, startChild } from './test-harness/child.js';
+import { type Child, cleanUp, freePort, startChild } from './test-harness/child.js';
 import { checkedFetch, exchangeHeaders, recordAnswer } from './test-harness/contract-fetch.js';
 import { EXECUTION, sha256Hex, smallPng, USE } from './test-harness/decisions.js';
 import { rawExchange } from './test-harness/raw-http.js';
@@ -24,20 +24,7 @@ async function start(env: Record<string, string>): Promise<Child> {
   children.push(child);
   return child;
 }
-afterAll(() => {
-  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+afterAll(() => cleanUp(children, dirs));
 
 async function get(origin: string, path: string, key?: string) {
   const res = await checkedFetch(`${origin}${path}`, {

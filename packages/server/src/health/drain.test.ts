@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { Agent, type ClientRequest, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Child, startChild } from '../test-harness/child.js';
+import { type Child, cleanUp, startChild } from '../test-harness/child.js';
 
 const dirs: string[] = [];
 const children: Child[] = [];
-afterAll(() => {
-  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => cleanUp(children, dirs));
 async function start(env: Record<string, string>): Promise<{ child: Child; origin: string; key: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'tlp-drain-'));
   dirs.push(dir);

@@ -1,28 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Child, startChild } from '../test-harness/child.js';
+import { type Child, cleanUp, freePort, startChild } from '../test-harness/child.js';
 
 const dirs: string[] = [];
 const children: Child[] = [];
-afterAll(() => {
-  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+afterAll(() => cleanUp(children, dirs));
 
 /** One request on a connection of its own (node:cluster hands each connection to one worker). */
 function account(port: number, key: string): Promise<{ status: number; body: string }> {

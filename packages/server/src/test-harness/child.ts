@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testSchema } from './server.js';
@@ -53,6 +56,23 @@ export function startChild(env: Record<string, string>): Promise<Child> {
       reject(new Error(`server exited (${code}) before listening:\n${out}\n${err}`)),
     );
   });
+}
+
+/** A port free now on 127.0.0.1 (to start a child on a port known in advance, and again on the same one). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** After a suite: kills the children still running and removes their folders. */
+export function cleanUp(children: readonly Child[], dirs: readonly string[]): void {
+  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 }
 
 export { ROOT };
