@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
-import type { Lifecycle } from './health/lifecycle.js';
 import type { ServerConfig } from './config.js';
+import type { Lifecycle } from './health/lifecycle.js';
 import type { IdGenerator } from './ids.js';
 import type { RateLimiter } from './limiter/token-buckets.js';
 import type { Store } from './store/index.js';
