@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Child, cleanUp, startChild } from '../test-harness/child.js';
+import { type Child, cleanUp, slowPost, startChild } from '../test-harness/child.js';
 
 const dirs: string[] = [];
 const children: Child[] = [];
@@ -41,22 +41,6 @@ function get(origin: string, path: string, agent: Agent | false = false): Promis
   req.end();
   return answer;
 }
-/** A POST whose body is still arriving: the request runs until `finish` is called. */
-function slowPost(origin: string, key: string) {
-  const req = request(new URL('/v1/test_helpers/api_keys', origin), {
-    method: 'POST',
-    agent: false,
-    headers: {
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      'Transfer-Encoding': 'chunked',
-    },
-  });
-  const answer = answerOf(req);
-  req.write('{"scopes": ');
-  return { answer, finish: () => req.end('["licenses:read"]}') };
-}
-
 describe('SIGTERM drains: readiness first, then the port, then the running requests', () => {
   it('readyz turns 503 at once; connections are accepted during the grace, each closed after its answer; then refused; the running request finishes; exit 0', async () => {
     const { child, origin, key } = await start({ TLP_DRAIN_GRACE_MS: '1500' });

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exchangeHeaders, recordAnswer } from './contract-fetch.js';
 import { testSchema } from './server.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -73,6 +74,48 @@ export function freePort(): Promise<number> {
 export function cleanUp(children: readonly Child[], dirs: readonly string[]): void {
   for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
+}
+
+/**
+ * A request that runs until the test says: a POST (a new test key) whose body is still arriving until
+ * `finish` sends the rest. Its answer is checked against the OpenAPI document like every other.
+ */
+export function slowPost(
+  origin: string,
+  key: string,
+): { answer: Promise<{ status: number; body: string }>; finish: () => void } {
+  const url = new URL('/v1/test_helpers/api_keys', origin);
+  const req = request(url, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      'Transfer-Encoding': 'chunked',
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (d) => {
+        body += d;
+      });
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        recordAnswer({
+          method: 'POST',
+          path: url.pathname,
+          status,
+          headers: exchangeHeaders(res.headers),
+          body,
+        });
+        resolve({ status, body });
+      });
+    });
+    req.on('error', reject);
+  });
+  req.write('{"scopes": ');
+  return { answer, finish: () => req.end('["licenses:read"]}') };
 }
 
 export { ROOT };
