@@ -79,6 +79,8 @@ export async function startSandbox(dir, testKey, cpus, env = {}) {
       TLP_TEST_KEY: testKey,
       TLP_RATE_LIMITS: 'off',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      // No load balancer watches a bench's server: SIGTERM closes it at once.
+      TLP_DRAIN_GRACE_MS: '0',
       ...env,
     },
     /^Listening: (\S+)$/m,

@@ -111,7 +111,14 @@ async function startServer(): Promise<PageHost | null> {
   const port = await freePort();
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TLP_DB: join(data, 'tlp.sqlite') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TLP_DB: join(data, 'tlp.sqlite'),
+      // No load balancer watches this server: SIGTERM closes it at once.
+      TLP_DRAIN_GRACE_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const close = async () => {

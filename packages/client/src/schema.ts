@@ -73,6 +73,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/livez": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process answers
+         * @description For a load balancer or an orchestrator: 200 `{"status":"alive"}` whenever the process can answer at all. No key, no rate limit, never cached (docs/running.md).
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the process may take requests
+         * @description For a load balancer: 200 `{"status":"ready"}` when the database is open, migrated and seeded, the signing keys are loaded, the database answers a query within 1 s and the process is not stopping; otherwise 503 `service_unavailable` with `Retry-After`, its `detail` naming the reason. On SIGTERM it turns 503 at once, before the process stops accepting connections (`TLP_DRAIN_GRACE_MS`). No key, no rate limit, never cached (docs/running.md).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account": {
         parameters: {
             query?: never;
@@ -2252,6 +2292,10 @@ export interface components {
             now: components["schemas"]["Timestamp"];
             offset_seconds: number;
         };
+        Health: {
+            /** @enum {string} */
+            status: "alive" | "ready";
+        };
         CheckCreateRequest: {
             inputs: {
                 /** @enum {string} */
@@ -2780,6 +2824,150 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Dated version of the API for this request; without it, the account's pinned version (`api_version` of GET /v1/account). Current: `2026-10-15`. An unknown version is 400 `version_unsupported`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Dated version of the API for this request; without it, the account's pinned version (`api_version` of GET /v1/account). Current: `2026-10-15`. An unknown version is 400 `version_unsupported`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is ready. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
             };
             /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
             400: {

@@ -7,6 +7,7 @@ import { docsRoutes } from './docs/routes.js';
 import { embedRoutes } from './embed/routes.js';
 import { facetRoutes } from './facets/routes.js';
 import { generationRoutes } from './generations/routes.js';
+import { healthRoutes } from './health/routes.js';
 import { chain, routeThrough } from './http/chain.js';
 import { notFound, onError } from './http/errors/index.js';
 import { requestId } from './http/request-id/index.js';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const entry = requestId(deps);
   routeThrough(app, entry);
 
+  healthRoutes(app);
   discoveryRoutes(app);
   accountRoutes(app);
   licenseRoutes(app);

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
+import type { Lifecycle } from './health/lifecycle.js';
 import type { IdGenerator } from './ids.js';
 import type { KeyCustody } from './keys/custody.js';
 import type { RateLimiter } from './limiter/token-buckets.js';
@@ -26,6 +27,8 @@ export interface AppDeps {
   bootId: string;
   /** Secret that signs list cursors (kept in the database, so cursors survive restarts). */
   cursorSecret: string;
+  /** Where the process stands (draining or not), for `GET /readyz`; absent: never draining. */
+  lifecycle?: Lifecycle;
   /** Test seams; never set in production. */
   hooks?: AppHooks;
 }

@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import { type AddressInfo, connect, type Socket } from 'node:net';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from './keys/api-keys.js';
-import { type Child, startChild } from './test-harness/child.js';
+import { type Child, cleanUp, freePort, slowPost, startChild } from './test-harness/child.js';
 import { checkedFetch, exchangeHeaders, recordAnswer } from './test-harness/contract-fetch.js';
 import { EXECUTION, sha256Hex, smallPng, USE } from './test-harness/decisions.js';
 import { rawExchange } from './test-harness/raw-http.js';
@@ -24,20 +24,7 @@ async function start(env: Record<string, string>): Promise<Child> {
   children.push(child);
   return child;
 }
-afterAll(() => {
-  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+afterAll(() => cleanUp(children, dirs));
 
 async function get(origin: string, path: string, key?: string) {
   const res = await checkedFetch(`${origin}${path}`, {
@@ -182,44 +169,15 @@ describe('the run contract (main.ts in a child process)', () => {
     const db = tempDb();
     const child = await start({ TLP_DB: db, TLP_RATE_LIMITS: 'off' });
     const key = /^Test key: (\S+)$/m.exec(child.stdout())![1]!;
-    const url = new URL('/v1/test_helpers/api_keys', child.origin);
     // A request whose body is still arriving when SIGTERM comes.
-    const req = request(url, {
-      method: 'POST',
-      agent: false,
-      headers: {
-        Authorization: `Bearer ${key}`,
-        'Content-Type': 'application/json',
-        'Transfer-Encoding': 'chunked',
-      },
-    });
-    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      req.on('response', (res) => {
-        let body = '';
-        res.on('data', (d) => {
-          body += d;
-        });
-        res.on('end', () => {
-          recordAnswer({
-            method: 'POST',
-            path: url.pathname,
-            status: res.statusCode ?? 0,
-            headers: exchangeHeaders(res.headers),
-            body,
-          });
-          resolve({ status: res.statusCode ?? 0, body });
-        });
-      });
-      req.on('error', reject);
-    });
-    req.write('{"scopes": ');
+    const running = slowPost(child.origin, key);
     await sleep(200);
     child.proc.kill('SIGTERM');
     await sleep(300);
     // New connections are refused while the running request finishes.
     await expect(fetch(`${child.origin.replace('localhost', '127.0.0.1')}/v1/account`)).rejects.toThrow();
-    req.end('["licenses:read"]}');
-    const res = await inFlight;
+    running.finish();
+    const res = await running.answer;
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body).secret).toMatch(/^rk_test_/);
     expect(await child.exited).toBe(0);

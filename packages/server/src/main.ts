@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { DEV_KEK_FILE, openSandbox, type Sandbox, StartupError, settleClaims } from './bootstrap.js';
 import { defaultConfig } from './config.js';
-import { ApiError, PROBLEM_JSON, problemBody } from './http/errors/index.js';
+import { createDrain, DRAIN_DEFAULTS } from './health/drain.js';
+import { Lifecycle } from './health/lifecycle.js';
 import { trustedProxyList } from './http/rate-limit/client-address.js';
 import { createHttpServer, HTTP_SERVER_DEFAULTS } from './http-server/index.js';
-import { newId } from './ids.js';
 import { KeyEncryptionError, loadKeyEncryptionKey } from './keys/key-encryption.js';
 import { createListener } from './listener.js';
 import { DEFAULT_PG_POOL, openStore, prepareDataDir, SCHEMA_NAME } from './store/index.js';
@@ -31,7 +31,19 @@ interface RunEnv {
   maxConnectionsPerAddress: number;
   /** Reverse proxies whose `Forwarded` / `X-Forwarded-For` is believed (`TLP_TRUSTED_PROXIES`); none by default. */
   trustedProxies: string[];
+  /** `TLP_DRAIN_GRACE_MS`, `TLP_DRAIN_TIMEOUT_MS` (see `createDrain`). */
+  drain: { graceMs: number; timeoutMs: number };
   logger: Logger;
+}
+
+/** A duration in milliseconds from the environment, or its default; anything else stops the start. */
+function millis(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new StartupError(`${name} '${raw}' is not a duration in milliseconds (an integer, 0 or more)`);
+  return value;
 }
 
 function readEnv(): RunEnv {
@@ -98,6 +110,10 @@ function readEnv(): RunEnv {
   } catch (err) {
     throw new StartupError(`TLP_TRUSTED_PROXIES: ${(err as Error).message}`);
   }
+  const drain = {
+    graceMs: millis('TLP_DRAIN_GRACE_MS', DRAIN_DEFAULTS.graceMs),
+    timeoutMs: millis('TLP_DRAIN_TIMEOUT_MS', DRAIN_DEFAULTS.timeoutMs),
+  };
   const logger = pino(
     // No request headers or bodies are ever passed to the logger, so no key can reach a log line.
     { level: env.LOG_LEVEL || 'info', base: { pid: process.pid } },
@@ -119,6 +135,7 @@ function readEnv(): RunEnv {
     workers,
     maxConnectionsPerAddress,
     trustedProxies,
+    drain,
     logger,
   };
 }
@@ -157,13 +174,15 @@ function keyEncryptionOf(run: RunEnv): ReturnType<typeof loadKeyEncryptionKey> {
 
 /** What a worker tells the primary. */
 type WorkerMessage = { type: 'ready'; port: number };
+/** What the primary tells a worker: drain (with the grace of the signal), or cut everything now. */
+type PrimaryMessage = { type: 'stop'; graceMs?: number } | { type: 'force' };
 
 /**
  * The primary of several workers (`TLP_WORKERS`): it creates or opens the database first (so that
  * workers never race to seed it, and claims of an earlier run are settled once), then forks the
  * workers, which share the listening port (node:cluster hands each new connection to one of them). Once all are ready it prints the run contract's lines. A worker that dies
- * is replaced, and its unfinished idempotency claims are dropped. SIGTERM is passed on to every worker;
- * the primary exits when all have finished.
+ * is replaced, and its unfinished idempotency claims are dropped. SIGTERM and SIGINT are passed on to every
+ * worker as messages (a second signal: cut now); the primary exits when all have finished.
  */
 async function runPrimary(run: RunEnv): Promise<void> {
   const { logger } = run;
@@ -182,6 +201,8 @@ async function runPrimary(run: RunEnv): Promise<void> {
   let ready = 0;
   let announced = false;
   let stopping = false;
+  /** A worker stopped forced (or failed) while the service stopped: the primary's exit says so. */
+  let cutShort = false;
   const fork = () => {
     const worker = `${runId}.${++next}`;
     const w = cluster.fork({ TLP_RUN_ID: runId, TLP_WORKER_ID: worker });
@@ -195,10 +216,11 @@ async function runPrimary(run: RunEnv): Promise<void> {
     });
     w.on('exit', (code, signal) => {
       if (stopping) {
+        if (code !== 0) cutShort = true;
         if (Object.keys(cluster.workers ?? {}).length === 0) {
-          logger.info('stopped');
+          logger.info({ forced: cutShort }, 'stopped');
           logger.flush();
-          process.exit(0);
+          process.exit(cutShort ? 1 : 0);
         }
         return;
       }
@@ -213,14 +235,17 @@ async function runPrimary(run: RunEnv): Promise<void> {
     });
   };
   for (let i = 0; i < run.workers; i++) fork();
+  // A first signal drains every worker (SIGINT without the grace), a second one cuts them.
+  let signals = 0;
   const stop = (signal: string) => {
-    if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping');
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    const message: PrimaryMessage =
+      ++signals > 1 ? { type: 'force' } : { type: 'stop', ...(signal === 'SIGINT' ? { graceMs: 0 } : {}) };
+    logger.info({ signal, forced: message.type === 'force' }, 'stopping');
+    for (const w of Object.values(cluster.workers ?? {})) w?.send(message);
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 /** The idempotency claims a dead worker held will never finish: retries may run them again. */
@@ -234,70 +259,32 @@ async function dropClaims(run: RunEnv, worker: string): Promise<void> {
 }
 
 /**
- * One serving process: alone (`TLP_WORKERS=1`) or a worker of the primary above. It binds the port first
- * (to learn it when `PORT=0`), answering 503 until the database is open, then serves the app. SIGTERM
- * (or SIGINT, or the primary's disappearance): stop accepting, let running requests finish, close the
- * database, exit 0.
+ * One serving process: alone (`TLP_WORKERS=1`) or a worker of the primary above. It opens the database
+ * (migrations, fixtures, keys) first and binds the port only then, so that no connection reaches a
+ * process that cannot serve it (a worker of a cluster gets connections only once it listens). SIGTERM
+ * drains (see `createDrain`): `/readyz` answers 503 at once, the port stays open for
+ * `TLP_DRAIN_GRACE_MS`, then closes; running requests finish and the database closes; exit 0. SIGINT
+ * (Ctrl-C) drains without the grace. A second SIGTERM, or `TLP_DRAIN_TIMEOUT_MS`, cuts what still runs.
  */
 async function runServer(run: RunEnv): Promise<void> {
   const { logger } = run;
   const clustered = cluster.isWorker;
-  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  let origin = '';
-  let docsUrl = '';
-  let inFlight = 0;
-  let stopping = false;
-  let onIdle: (() => void) | undefined;
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
-    inFlight++;
-    res.on('close', () => {
-      inFlight--;
-      if (inFlight === 0) onIdle?.();
-    });
-    if (stopping) res.shouldKeepAlive = false;
-    if (handler) return handler(req, res);
-    // Listening already, database not open yet (the port is bound first, to learn it when PORT=0).
-    const requestId = newId('req');
-    const body = JSON.stringify(
-      problemBody(
-        docsUrl,
-        new ApiError('service_unavailable', { detail: 'the server is starting; retry after Retry-After' }),
-        requestId,
-      ),
-    );
-    res.writeHead(503, {
-      'Content-Type': PROBLEM_JSON,
-      'Request-Id': requestId,
-      'Retry-After': '1',
-    });
-    res.end(body);
+  const configOverrides = {
+    rateLimits: run.rateLimits,
+    trustedProxies: run.trustedProxies,
+    ...(run.maxImagePixels !== undefined ? { maxImagePixels: run.maxImagePixels } : {}),
+    // The web verifier built beside this package (`web/dist` of the repository).
+    webRoot: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
+    // The publisher embed built beside this package (`packages/embed/dist`).
+    embedRoot: fileURLToPath(new URL('../../embed/dist/', import.meta.url)),
+    ...(process.env.TLP_SERVICE ? { service: process.env.TLP_SERVICE } : {}),
   };
-  const server = createHttpServer(listener, {
-    docsUrl: () => docsUrl,
-    maxConnectionsPerAddress: run.maxConnectionsPerAddress,
-  });
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(run.port, run.host, () => ok());
-  });
-  const actualPort = (server.address() as AddressInfo).port;
-  origin = originOf(actualPort);
-  docsUrl = defaultConfig(origin).docsUrl;
-
   const sandbox = await openSandbox({
     dbPath: run.dbPath,
     database: run.database,
-    origin,
-    config: {
-      rateLimits: run.rateLimits,
-      trustedProxies: run.trustedProxies,
-      ...(run.maxImagePixels !== undefined ? { maxImagePixels: run.maxImagePixels } : {}),
-      // The web verifier built beside this package (`web/dist` of the repository).
-      webRoot: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
-      // The publisher embed built beside this package (`packages/embed/dist`).
-      embedRoot: fileURLToPath(new URL('../../embed/dist/', import.meta.url)),
-      ...(process.env.TLP_SERVICE ? { service: process.env.TLP_SERVICE } : {}),
-    },
+    // With PORT=0 the port, hence the default origin, is known once bound: the config is made again then.
+    origin: originOf(run.port),
+    config: configOverrides,
     keyEncryption: keyEncryptionOf(run),
     testKey: process.env.TLP_TEST_KEY || undefined,
     liveKey: process.env.TLP_LIVE_KEY || undefined,
@@ -306,7 +293,37 @@ async function runServer(run: RunEnv): Promise<void> {
       ? { cluster: { run: process.env.TLP_RUN_ID ?? '', worker: process.env.TLP_WORKER_ID ?? '' } }
       : {}),
   });
-  handler = createListener(sandbox.deps);
+  const lifecycle = new Lifecycle();
+  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  let docsUrl = sandbox.deps.config.docsUrl;
+  const server = createHttpServer((req, res) => handler!(req, res), {
+    docsUrl: () => docsUrl,
+    maxConnectionsPerAddress: run.maxConnectionsPerAddress,
+  });
+  const drain = createDrain(server, lifecycle, {
+    graceMs: run.drain.graceMs,
+    timeoutMs: run.drain.timeoutMs,
+    onStopped(forced) {
+      // Every connection is closed (or was cut): the database can close.
+      void sandbox.deps.store.close().then(() => {
+        logger.info({ forced }, 'stopped');
+        logger.flush();
+        process.exitCode = forced ? 1 : 0;
+        // A worker's channel to a primary that is gone no longer holds the process.
+        if (clustered || forced) process.exit(process.exitCode);
+      });
+    },
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(run.port, run.host, () => ok());
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  const origin = originOf(actualPort);
+  const deps = { ...sandbox.deps, config: defaultConfig(origin, configOverrides), lifecycle };
+  docsUrl = deps.config.docsUrl;
+  // Set before the first connection can be read (this turn of the event loop).
+  handler = drain.listener(createListener(deps));
 
   if (clustered) {
     process.send?.({ type: 'ready', port: actualPort } satisfies WorkerMessage);
@@ -320,29 +337,28 @@ async function runServer(run: RunEnv): Promise<void> {
     .then((r) => r.arrayBuffer())
     .catch((err: unknown) => logger.warn({ err }, 'the sample media could not be made'));
 
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal, in_flight: inFlight }, 'stopping');
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
-    force.unref();
-    server.close(() => {
-      // Every connection is closed, so every request has finished: the database can close.
-      void sandbox.deps.store.close().then(() => {
-        logger.info('stopped');
-        logger.flush();
-        process.exitCode = 0;
-        // A worker's channel to a primary that is gone no longer holds the process.
-        if (clustered) process.exit(0);
-      });
-    });
-    server.closeIdleConnections();
-    onIdle = () => server.closeIdleConnections();
+  const stop = (signal: string, graceMs?: number) => {
+    if (lifecycle.draining) return;
+    logger.info({ signal, grace_ms: graceMs ?? run.drain.graceMs }, 'stopping');
+    drain.begin(graceMs === undefined ? {} : { graceMs });
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
-  // The primary was killed: finish what runs here and stop too.
-  if (clustered) process.once('disconnect', () => stop('disconnect'));
+  // The first signal drains, a second one of the same kind cuts what still runs.
+  let terms = 0;
+  let ints = 0;
+  process.on('SIGTERM', () => (++terms > 1 ? drain.force() : stop('SIGTERM')));
+  process.on('SIGINT', () => (++ints > 1 ? drain.force() : stop('SIGINT', 0)));
+  if (clustered) {
+    // The primary passes its signals on as messages: a worker that gets the signal itself too (a
+    // whole process group signalled) still counts it once.
+    process.on('message', (m: PrimaryMessage) => {
+      if (m?.type === 'stop') stop('primary', m.graceMs);
+      else if (m?.type === 'force') drain.force();
+    });
+    // The primary was killed: finish what runs here and stop too.
+    process.once('disconnect', () => {
+      if (!lifecycle.draining) stop('disconnect', 0);
+    });
+  }
 }
 
 /**

@@ -66,6 +66,9 @@ const testClock = z.object({
   offset_seconds: z.number().nonnegative(),
 });
 
+/** The answer of `/livez` and of a ready `/readyz`. */
+const health = z.object({ status: z.enum(['alive', 'ready']) });
+
 /**
  * The account as this server renders it: the protocol's fields (`api_version`, `platform`) and two the
  * protocol does not show, `display_name` and `created_at`.
@@ -98,6 +101,7 @@ const RESPONSE_SCHEMAS = {
   Problem: serverProblem,
   ApiKey: apiKeyObject,
   TestClock: testClock,
+  Health: health,
 } as const;
 
 /** Request bodies, by component name (input of the zod schemas: what the server accepts). */
@@ -363,6 +367,29 @@ const OPERATIONS: Op[] = [
     tag: 'Discovery',
     access: 'public',
     ok: { '200': { description: 'The OpenAPI 3.1 document of this server.', type: 'application/json' } },
+  },
+  // Health
+  {
+    method: 'get',
+    path: '/livez',
+    operationId: 'getLiveness',
+    summary: 'Liveness: the process answers',
+    description:
+      'For a load balancer or an orchestrator: 200 `{"status":"alive"}` whenever the process can answer at all. No key, no rate limit, never cached (docs/running.md).',
+    tag: 'Health',
+    access: 'public',
+    ok: { '200': json('Health', 'The process is alive.', ['Cache-Control']) },
+  },
+  {
+    method: 'get',
+    path: '/readyz',
+    operationId: 'getReadiness',
+    summary: 'Readiness: the process may take requests',
+    description:
+      'For a load balancer: 200 `{"status":"ready"}` when the database is open, migrated and seeded, the signing keys are loaded, the database answers a query within 1 s and the process is not stopping; otherwise 503 `service_unavailable` with `Retry-After`, its `detail` naming the reason. On SIGTERM it turns 503 at once, before the process stops accepting connections (`TLP_DRAIN_GRACE_MS`). No key, no rate limit, never cached (docs/running.md).',
+    tag: 'Health',
+    access: 'public',
+    ok: { '200': json('Health', 'The process is ready.', ['Cache-Control']) },
   },
   // Account
   {
@@ -1246,6 +1273,10 @@ export function openApiDocument(): Json {
     servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: [
       { name: 'Discovery', description: 'Public documents: discovery, signing keys, this description.' },
+      {
+        name: 'Health',
+        description: 'Whether this process is alive and may take requests, for load balancers (no key).',
+      },
       { name: 'Account', description: 'The account of the key.' },
       { name: 'Licenses', description: 'Licenses held by the account, and their facets.' },
       { name: 'Checks', description: 'Whether a planned use is licensed, before generating.' },

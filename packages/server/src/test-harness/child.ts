@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exchangeHeaders, recordAnswer } from './contract-fetch.js';
 import { testSchema } from './server.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -27,7 +31,8 @@ export function startChild(env: Record<string, string>): Promise<Child> {
       : {};
   const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...database, ...env },
+    // No drain grace (no load balancer watches a test's server): SIGTERM closes the port at once.
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', TLP_DRAIN_GRACE_MS: '0', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -52,6 +57,65 @@ export function startChild(env: Record<string, string>): Promise<Child> {
       reject(new Error(`server exited (${code}) before listening:\n${out}\n${err}`)),
     );
   });
+}
+
+/** A port free now on 127.0.0.1 (to start a child on a port known in advance, and again on the same one). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** After a suite: kills the children still running and removes their folders. */
+export function cleanUp(children: readonly Child[], dirs: readonly string[]): void {
+  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+}
+
+/**
+ * A request that runs until the test says: a POST (a new test key) whose body is still arriving until
+ * `finish` sends the rest. Its answer is checked against the OpenAPI document like every other.
+ */
+export function slowPost(
+  origin: string,
+  key: string,
+): { answer: Promise<{ status: number; body: string }>; finish: () => void } {
+  const url = new URL('/v1/test_helpers/api_keys', origin);
+  const req = request(url, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      'Transfer-Encoding': 'chunked',
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (d) => {
+        body += d;
+      });
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        recordAnswer({
+          method: 'POST',
+          path: url.pathname,
+          status,
+          headers: exchangeHeaders(res.headers),
+          body,
+        });
+        resolve({ status, body });
+      });
+    });
+    req.on('error', reject);
+  });
+  req.write('{"scopes": ');
+  return { answer, finish: () => req.end('["licenses:read"]}') };
 }
 
 export { ROOT };

@@ -26,6 +26,11 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
+  // The database's host cannot be reached (its network is down): a connection cannot even be opened.
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENETDOWN',
   'EPIPE',
   'ENOTFOUND',
   'EAI_AGAIN',
@@ -88,6 +93,10 @@ export class PostgresStore extends Store {
       // An idle connection that the server closes (restart, network) must not crash the process: the
       // pool drops it and opens another when next asked.
       p.on('error', () => {});
+      // Nor one checked out (a transaction between two queries) when the server ends it: the pool
+      // listens only to idle connections, and an 'error' event no one listens to ends the process. The
+      // query that runs fails on its own; the broken connection is dropped when released.
+      p.on('connect', (client) => client.on('error', () => {}));
       return p;
     };
     const searchPath = schema !== undefined ? [`-c search_path=${schema}`] : [];

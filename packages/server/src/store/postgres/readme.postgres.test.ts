@@ -32,7 +32,13 @@ describe('README: the sandbox on PostgreSQL', () => {
     const schema = `t_${randomBytes(10).toString('hex')}`;
     const proc = spawn('bash', ['-c', script], {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', TLP_DATABASE_SCHEMA: schema, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        TLP_DATABASE_SCHEMA: schema,
+        LOG_LEVEL: 'warn',
+        TLP_DRAIN_GRACE_MS: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -1,0 +1,395 @@
+// `npm run test:cluster`: the sandbox as an operator runs it, on separate hosts. Linux network namespaces
+// joined by veth links to two bridges (front: the balancer and the hosts; back: the hosts and the
+// database), every address in 198.18.0.0/24 and only inside those namespaces: PostgreSQL (Debian's) in
+// one, three hosts running `npm start`'s server entry in three others, HAProxy (scripts/cluster/haproxy.cfg,
+// the file docs/running.md shows) in front, checking /readyz. A load generator (load.ts) sends checks and
+// generations through the balancer while faults come one at a time: SIGKILL of a host, a rolling
+// restart, a restart of PostgreSQL, one host cut from PostgreSQL for 10 s. Then every invariant is
+// asserted and each figure printed; everything is torn down, on failure too. Needs root.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { generateApiKey } from '../../packages/server/src/keys/api-keys.js';
+import type { LoadResults } from './load.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const HAPROXY_CFG = fileURLToPath(new URL('./haproxy.cfg', import.meta.url));
+const PREFIX = 'tlpc';
+const NET = `${PREFIX}-net`;
+const LB = { ns: `${PREFIX}-lb`, ip: '198.18.0.2' };
+const DB = { ns: `${PREFIX}-db`, ip: '198.18.0.130' };
+const HOSTS = [1, 2, 3].map((n) => ({
+  name: `host${n}`,
+  ns: `${PREFIX}-h${n}`,
+  front: `198.18.0.1${n}`,
+  back: `198.18.0.14${n}`,
+  /** The bridge's end of the host's link to the database: set down to cut the host off. */
+  backLink: `h${n}-b`,
+}));
+const PORT = 8787;
+/** Time given after a fault for the balancer and the hosts to settle before latency counts again. */
+const SETTLE_MS = 5000;
+/** Load with no fault after each fault's window. */
+const QUIET_MS = 10_000;
+const PG_BIN = readdirSync('/usr/lib/postgresql')
+  .sort((a, b) => Number(a) - Number(b))
+  .map((v) => `/usr/lib/postgresql/${v}/bin`)
+  .pop()!;
+
+const run = (cmd: string, args: string[]) =>
+  execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+const ip = (...args: string[]) => run('ip', args);
+const inNs = (ns: string, cmd: string, args: string[]) => run('ip', ['netns', 'exec', ns, cmd, ...args]);
+const asPostgres = (ns: string, cmd: string, args: string[]) =>
+  inNs(ns, 'runuser', ['-u', 'postgres', '--', `${PG_BIN}/${cmd}`, ...args]);
+const log = (line: string) => process.stdout.write(`cluster: ${line}\n`);
+
+const work = mkdtempSync(join(tmpdir(), 'tlp-cluster-'));
+const pgData = join(work, 'pg');
+const processes = new Set<ChildProcess>();
+const testKey = generateApiKey('test');
+
+/** Removes the namespaces of this test (a run that died before its teardown left some too). */
+function removeNamespaces(): void {
+  for (const line of ip('netns', 'list').split('\n')) {
+    const name = line.split(' ')[0];
+    if (name?.startsWith(`${PREFIX}-`)) ip('netns', 'del', name);
+  }
+}
+
+function link(bridge: string, ns: string, bridgeEnd: string, address: string, dev: string): void {
+  ip('-n', NET, 'link', 'add', bridgeEnd, 'type', 'veth', 'peer', 'name', dev, 'netns', ns);
+  ip('-n', NET, 'link', 'set', bridgeEnd, 'master', bridge, 'up');
+  ip('-n', ns, 'addr', 'add', `${address}/25`, 'dev', dev);
+  ip('-n', ns, 'link', 'set', dev, 'up');
+}
+
+function buildNetwork(): void {
+  removeNamespaces();
+  for (const ns of [NET, LB.ns, DB.ns, ...HOSTS.map((h) => h.ns)]) {
+    ip('netns', 'add', ns);
+    ip('-n', ns, 'link', 'set', 'lo', 'up');
+  }
+  for (const br of ['front', 'back']) {
+    ip('-n', NET, 'link', 'add', br, 'type', 'bridge');
+    ip('-n', NET, 'link', 'set', br, 'up');
+  }
+  link('front', LB.ns, 'lb-f', LB.ip, 'front');
+  link('back', DB.ns, 'db-b', DB.ip, 'back');
+  for (const h of HOSTS) {
+    link('front', h.ns, `h${h.name.at(-1)}-f`, h.front, 'front');
+    link('back', h.ns, h.backLink, h.back, 'back');
+  }
+}
+
+function startPostgres(): void {
+  chmodSync(work, 0o755);
+  run('install', ['-d', '-o', 'postgres', pgData]);
+  asPostgres(DB.ns, 'initdb', ['-D', pgData, '-U', 'postgres', '-A', 'trust', '--no-sync']);
+  run('sh', ['-c', `echo 'host all all 198.18.0.128/25 trust' >> '${pgData}/pg_hba.conf'`]);
+  pgCtl('start');
+  asPostgres(DB.ns, 'createdb', ['-h', DB.ip, '-U', 'postgres', 'tlp']);
+}
+
+function pgCtl(action: 'start' | 'restart'): void {
+  asPostgres(DB.ns, 'pg_ctl', [
+    '-D',
+    pgData,
+    '-l',
+    join(pgData, 'log'),
+    '-w',
+    ...(action === 'restart' ? ['-m', 'fast'] : []),
+    '-o',
+    `-c listen_addresses=${DB.ip} -p 5432 -k ${pgData} -c max_connections=200`,
+    action,
+  ]);
+}
+
+/** A child process inside a namespace (`ip netns exec` replaces itself with the command: same PID). */
+function spawnIn(ns: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const proc = spawn('ip', ['netns', 'exec', ns, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  processes.add(proc);
+  proc.once('exit', () => processes.delete(proc));
+  return proc;
+}
+
+/** Resolves with the process once its stdout shows `ready`; rejects if it exits first. */
+function waitFor(proc: ChildProcess, ready: RegExp, what: string): Promise<ChildProcess> {
+  let out = '';
+  let err = '';
+  proc.stderr!.on('data', (d) => {
+    err = (err + d).slice(-4000);
+  });
+  return new Promise((resolve, reject) => {
+    proc.stdout!.on('data', (d) => {
+      out += d;
+      if (ready.test(out)) resolve(proc);
+    });
+    proc.once('exit', (code) =>
+      reject(new Error(`${what} exited (${code}) before it was ready:\n${out}\n${err}`)),
+    );
+  });
+}
+
+const hostProcs = new Map<string, ChildProcess>();
+async function startHost(h: (typeof HOSTS)[number]): Promise<void> {
+  const proc = spawnIn(h.ns, [process.execPath, 'scripts/start.mjs'], {
+    HOST: h.front,
+    PORT: String(PORT),
+    TLP_DATABASE_URL: `postgres://postgres@${DB.ip}:5432/tlp`,
+    TLP_PG_POOL: '5',
+    TLP_ORIGIN: `http://${LB.ip}:${PORT}`,
+    TLP_TEST_KEY: testKey,
+    // The account's limits (5 reads a second) would make reading every object back from every host
+    // take minutes; they are not what this test measures.
+    TLP_RATE_LIMITS: 'off',
+    // Every client comes through the balancer: one address.
+    TLP_MAX_CONNECTIONS_PER_ADDRESS: '4096',
+    // The balancer (inter 1s fall 2) takes a draining host out within 2 s.
+    TLP_DRAIN_GRACE_MS: '3000',
+    LOG_LEVEL: 'warn',
+  });
+  hostProcs.set(h.name, proc);
+  proc.stderr!.on('data', (d) => appendFileSync(join(work, `${h.name}.log`), d));
+  await waitFor(proc, /^Listening: /m, h.name);
+}
+async function stopHost(h: (typeof HOSTS)[number], signal: 'SIGTERM' | 'SIGKILL'): Promise<number | null> {
+  const proc = hostProcs.get(h.name)!;
+  const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
+  proc.kill(signal);
+  return exited;
+}
+
+async function balancerReady(): Promise<void> {
+  const url = `http://${LB.ip}:${PORT}/readyz`;
+  let last = '';
+  let inARow = 0;
+  for (let i = 0; i < 60; i++) {
+    try {
+      last = inNs(LB.ns, 'curl', ['-s', '-o', '/dev/null', '-w', '%{http_code}', '--max-time', '2', url]);
+    } catch (err) {
+      last = String(err);
+    }
+    // HAProxy starts with every server up until its first checks: three answers a second apart.
+    inARow = last === '200' ? inARow + 1 : 0;
+    if (inARow === 3) return;
+    await sleep(1000);
+  }
+  throw new Error(`the balancer never answered ${url} 200 (last: ${last})`);
+}
+
+interface Window {
+  name: string;
+  from: number;
+  to: number;
+  /** The database could not be reached by some host: 503 with Retry-After is an honest answer then. */
+  database: boolean;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main(): Promise<boolean> {
+  log(`building the network (${HOSTS.length} hosts, PostgreSQL ${PG_BIN.split('/').at(-2)}, HAProxy)`);
+  buildNetwork();
+  startPostgres();
+  await Promise.all(HOSTS.map(startHost));
+  const haproxy = spawnIn(LB.ns, ['/usr/sbin/haproxy', '-db', '-f', HAPROXY_CFG]);
+  haproxy.stdout!.resume();
+  haproxy.stderr!.on('data', (d) => process.stderr.write(`haproxy: ${d}`));
+  // Two passing checks a second apart put a host in: wait until the balancer answers ready.
+  await balancerReady();
+  const load = spawnIn(LB.ns, [process.execPath, '--import', 'tsx', 'scripts/cluster/load.ts'], {
+    CLUSTER_LB: `http://${LB.ip}:${PORT}`,
+    CLUSTER_HOSTS: HOSTS.map((h) => `http://${h.front}:${PORT}`).join(','),
+    CLUSTER_KEY: testKey,
+  });
+  let loadOut = '';
+  load.stdout!.on('data', (d) => {
+    loadOut += d;
+  });
+  load.stderr!.on('data', (d) => process.stderr.write(`load: ${d}`));
+  await waitFor(load, /^load: running$/m, 'the load generator');
+  const loadStarted = Date.now();
+  const windows: Window[] = [];
+  const fault = async (name: string, database: boolean, act: () => Promise<void>) => {
+    const from = Date.now();
+    log(`fault: ${name}`);
+    await act();
+    windows.push({ name, from, to: Date.now() + SETTLE_MS, database });
+    await sleep(SETTLE_MS);
+    // Load with no fault: latency here counts against the steady state.
+    await sleep(QUIET_MS);
+  };
+
+  // Steady state first: the reference of latency.
+  await sleep(15_000);
+  const steadyEnd = Date.now();
+  await fault('SIGKILL host2, then start it again', false, async () => {
+    await stopHost(HOSTS[1]!, 'SIGKILL');
+    await sleep(3000);
+    await startHost(HOSTS[1]!);
+  });
+  await fault('rolling restart of the three hosts (SIGTERM, start, one at a time)', false, async () => {
+    for (const h of HOSTS) {
+      const code = await stopHost(h, 'SIGTERM');
+      if (code !== 0) throw new Error(`${h.name} exited ${code} after SIGTERM`);
+      await startHost(h);
+      await sleep(3000);
+    }
+  });
+  await fault('restart PostgreSQL', true, async () => {
+    pgCtl('restart');
+  });
+  await fault('cut host3 from PostgreSQL for 10 s (link down), then restore it', true, async () => {
+    ip('-n', NET, 'link', 'set', HOSTS[2]!.backLink, 'down');
+    await sleep(10_000);
+    ip('-n', NET, 'link', 'set', HOSTS[2]!.backLink, 'up');
+  });
+  const loadEnded = Date.now();
+  load.stdin!.end('stop\n');
+  await new Promise((r) => load.once('exit', r));
+  const line = /^RESULTS (.*)$/m.exec(loadOut)?.[1];
+  if (!line) throw new Error(`the load generator printed no results:\n${loadOut.slice(-2000)}`);
+  const results = JSON.parse(line) as LoadResults;
+
+  // Duplicates: objects in the database made under one Idempotency-Key (their metadata carries it).
+  const duplicates = Number(
+    asPostgres(DB.ns, 'psql', [
+      '-h',
+      DB.ip,
+      '-U',
+      'postgres',
+      '-d',
+      'tlp',
+      '-tAc',
+      `select coalesce(sum(n - 1), 0) from (
+         select count(*) as n from checks group by (data::json->'metadata'->>'load_key')
+         union all
+         select count(*) from generations group by (data::json->'metadata'->>'load_key')
+       ) per_key`,
+    ]).trim(),
+  );
+
+  const { attempts } = results;
+  // An attempt belongs to a fault when it ran during its window, even in part (sent just before it).
+  const inWindow = (a: { at: number; ms: number }) =>
+    windows.find((w) => a.at + a.ms >= w.from && a.at <= w.to);
+  const serverErrors = attempts.filter((a) => a.status >= 500);
+  const honest = (a: (typeof attempts)[number]) =>
+    a.status === 503 && a.retryAfter !== undefined && inWindow(a)?.database === true;
+  const dishonest = serverErrors.filter((a) => !honest(a));
+  const ok = attempts.filter((a) => a.status === 200);
+  const steady = ok.filter((a) => a.at >= loadStarted + 2000 && a.at < steadyEnd).map((a) => a.ms);
+  const outside = ok.filter((a) => a.at >= steadyEnd && a.at <= loadEnded && !inWindow(a)).map((a) => a.ms);
+  const p99Steady = percentile(steady, 99);
+  const p99Outside = percentile(outside, 99);
+
+  const figures = {
+    requests: attempts.length,
+    acknowledged: results.acked,
+    read_backs: results.readBacks,
+    lost: results.lost.length,
+    duplicates: duplicates + results.keyConflicts,
+    '5xx': serverErrors.length,
+    '5xx_not_503_database': dishonest.length,
+    connection_errors: attempts.filter((a) => a.status === 0).length,
+    failed_operations: results.failed.length,
+    p99_steady_ms: Math.round(p99Steady),
+    p99_outside_faults_ms: Math.round(p99Outside),
+    p99_ratio: Math.round((p99Outside / p99Steady) * 100) / 100,
+  };
+  for (const [k, v] of Object.entries(figures)) log(`${k} = ${v}`);
+  const failures: string[] = [];
+  if (results.acked < 50) failures.push(`only ${results.acked} objects acknowledged`);
+  if (results.lost.length > 0) {
+    const kinds = new Map<string, number>();
+    for (const l of results.lost) {
+      const k = `${l.id.slice(0, 4)} ${l.status} ${l.fields.join(',')}`;
+      kinds.set(k, (kinds.get(k) ?? 0) + 1);
+    }
+    failures.push(`lost: ${JSON.stringify([...kinds])}`);
+  }
+  if (figures.duplicates > 0) failures.push(`${figures.duplicates} duplicate objects`);
+  if (dishonest.length > 0) {
+    const seen = dishonest
+      .slice(0, 5)
+      .map(
+        (a) =>
+          `${a.status} ${a.op} at +${Math.round((a.at - loadStarted) / 1000)} s: ${a.code ?? ''} ${a.detail ?? ''}`,
+      );
+    failures.push(`5xx answers: ${seen.join('; ')}`);
+  }
+  if (results.failed.length > 0)
+    failures.push(`failed operations: ${JSON.stringify(results.failed.slice(0, 5))}`);
+  if (steady.length < 20 || outside.length < 20) failures.push('too few requests to measure latency');
+  if (!(p99Outside <= 2 * p99Steady))
+    failures.push(`p99 outside faults ${figures.p99_outside_faults_ms} ms > 2 × ${figures.p99_steady_ms} ms`);
+  // Where the slowest answers outside the faults fell (seconds from the start of the load).
+  const slow = ok
+    .filter((a) => a.at >= steadyEnd && a.at <= loadEnded && !inWindow(a))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8)
+    .map((a) => `${a.op} ${Math.round(a.ms)} ms at +${Math.round((a.at - loadStarted) / 1000)} s`);
+  log(`slowest outside the faults: ${slow.join('; ')}`);
+  for (const w of windows)
+    log(
+      `window +${Math.round((w.from - loadStarted) / 1000)} s to +${Math.round((w.to - loadStarted) / 1000)} s: ${w.name}`,
+    );
+  const errors = new Set(attempts.filter((a) => a.error).map((a) => a.error));
+  if (errors.size > 0) log(`connection errors seen: ${[...errors].slice(0, 5).join('; ')}`);
+  for (const f of failures) log(`FAILED: ${f}`);
+  if (dishonest.length > 0) {
+    for (const h of HOSTS) {
+      const file = join(work, `${h.name}.log`);
+      const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+      for (const l of lines.filter((x) => /"level":50/.test(x)).slice(0, 3))
+        log(`${h.name} error: ${l.slice(0, 1500)}`);
+    }
+  }
+  log(failures.length === 0 ? 'passed' : 'failed');
+  return failures.length === 0;
+}
+
+async function teardown(): Promise<void> {
+  for (const proc of processes) proc.kill('SIGKILL');
+  try {
+    asPostgres(DB.ns, 'pg_ctl', ['-D', pgData, '-m', 'immediate', 'stop']);
+  } catch {
+    // not running
+  }
+  await sleep(200);
+  removeNamespaces();
+  rmSync(work, { recursive: true, force: true });
+}
+
+let passed = false;
+process.once('SIGINT', () => {
+  void teardown().then(() => process.exit(130));
+});
+try {
+  passed = await main();
+} catch (err) {
+  log(`FAILED: ${err instanceof Error ? err.stack : String(err)}`);
+} finally {
+  await teardown();
+}
+process.exit(passed ? 0 : 1);
