@@ -6,7 +6,6 @@
  * hash is not checked here (no container of ours has one): it never matches.
  */
 import { toHex } from '../lib/base64url.js';
-import { platform } from '../platform/current.js';
 import { type BmffExclusion, bmffDigest, bmffExclusionPlan, digestOfPlan } from './bmff-hash.js';
 import { checkBmffMerkle } from './bmff-merkle.js';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
@@ -15,7 +14,13 @@ import type { ByteRange, ManifestLocation } from './container.js';
 import type { BoxLayout } from './formats/bmff.js';
 import { type AssertionBox, assertionData, field, type ManifestStore, StoreError } from './manifest-store.js';
 import type { Status } from './manifest-validation.js';
-import { digestLength, type HashAlgorithm, hashAlgorithmOf, streamingDigest } from './range-digest.js';
+import {
+  createSha256,
+  digestLength,
+  type HashAlgorithm,
+  hashAlgorithmOf,
+  streamingDigest,
+} from './range-digest.js';
 
 /** One exclusion of a data hash. */
 export interface DataHashExclusion {
@@ -183,7 +188,7 @@ async function checkBmffHash(binding: AssertionBox, context: BindingContext): Pr
   try {
     const plan = await bmffExclusionPlan(source, layout, exclusions);
     if (hash instanceof Uint8Array && algorithm) {
-      const sha = content.started ? null : platform().createSha256();
+      const sha = content.started ? null : createSha256();
       content.started = true;
       const tee = sha ? { ranges: location.ranges, patches: location.patches ?? [], hash: sha } : undefined;
       const digest = await digestOfPlan(source, plan, algorithm, true, [], tee);

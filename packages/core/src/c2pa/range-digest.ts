@@ -4,10 +4,11 @@
  * buffer first would hold a second copy of the whole file). The digests C2PA hashes and hashed URIs
  * name: SHA-256, SHA-384, SHA-512.
  */
-import { sha384, sha512 } from '@noble/hashes/sha2.js';
+import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { toHex } from '../lib/base64url.js';
 import { bs } from '../lib/webcrypto.js';
 import { platform } from '../platform/current.js';
+import type { IncrementalSha256 } from '../platform/types.js';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import type { ByteRange, Patch } from './container.js';
 import { concat } from './formats/bytes.js';
@@ -57,6 +58,14 @@ export function streamingDigest(algorithm: HashAlgorithm): StreamingDigest {
   };
 }
 
+/**
+ * An incremental SHA-256, synchronously: the platform's own, or `@noble/hashes` (already loaded with
+ * this chunk, which the C2PA reader needs for SHA-384 and SHA-512 anyway).
+ */
+export function createSha256(): IncrementalSha256 {
+  return platform().createSha256?.() ?? sha256.create();
+}
+
 function joined(parts: Uint8Array[]): Uint8Array {
   return parts.length === 1 ? parts[0]! : concat(parts);
 }
@@ -69,7 +78,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
 export function sha256Streaming(): StreamingDigest {
   let parts: Uint8Array[] | null = [];
   let gathered = 0;
-  let hash: ReturnType<ReturnType<typeof platform>['createSha256']> | null = null;
+  let hash: IncrementalSha256 | null = null;
   return {
     update(data) {
       if (hash) {
@@ -79,7 +88,7 @@ export function sha256Streaming(): StreamingDigest {
       parts!.push(data);
       gathered += data.length;
       if (gathered > GATHER_LIMIT) {
-        hash = platform().createSha256();
+        hash = createSha256();
         for (const part of parts!) hash.update(part);
         parts = null;
       }
@@ -129,7 +138,7 @@ export async function digestWithoutRanges(
   patches: readonly Patch[] = [],
 ): Promise<`sha256:${string}`> {
   if (ranges.length === 0 && patches.length === 0) return `sha256:${toHex(await platform().sha256(bytes))}`;
-  const hash = platform().createSha256();
+  const hash = createSha256();
   const sorted = sortedPatches(patches);
   const piece = (start: number, end: number) => {
     if (end > start) updatePatched(hash, bytes.subarray(start, end), start, sorted);
@@ -152,7 +161,7 @@ export async function digestOfSourceWithoutRanges(
   ranges: readonly ByteRange[],
   patches: readonly Patch[] = [],
 ): Promise<`sha256:${string}`> {
-  const hash = platform().createSha256();
+  const hash = createSha256();
   const sorted = sortedPatches(patches);
   const piece = async (start: number, end: number) => {
     for (let at = start; at < end; at += SLICE_BYTES) {
