@@ -10,7 +10,8 @@ import { CborMap, type CborValue } from './cbor.js';
 import { type BindingContext, sameBytes, status } from './hard-binding.js';
 import { type AssertionBox, assertionData, field } from './manifest-store.js';
 import type { Status } from './manifest-validation.js';
-import { createSha256, hashAlgorithmOf } from './range-digest.js';
+import { hashAlgorithmOf } from './range-digest.js';
+import { createSha256 } from './streaming-digest.js';
 
 /** A CBOR value with its maps as plain objects (text keys), as the BMFF exclusion rules read them. */
 function plain(value: CborValue): unknown {

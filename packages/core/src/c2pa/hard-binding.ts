@@ -4,7 +4,7 @@ import type { ByteRange, ManifestLocation } from './container.js';
 import type { BoxLayout } from './formats/bmff.js';
 import { type AssertionBox, assertionData, field, type ManifestStore, StoreError } from './manifest-store.js';
 import type { Status } from './manifest-validation.js';
-import { digestLength, type HashAlgorithm, hashAlgorithmOf, streamingDigest } from './range-digest.js';
+import { digestLength, type HashAlgorithm, hashAlgorithmOf, streamingDigestFor } from './range-digest.js';
 
 /** One exclusion of a data hash. */
 export interface DataHashExclusion {
@@ -64,7 +64,7 @@ async function digestWithExclusions(
   exclusions: readonly DataHashExclusion[],
   algorithm: HashAlgorithm,
 ): Promise<Uint8Array> {
-  const digest = streamingDigest(algorithm);
+  const digest = await streamingDigestFor(algorithm, source.size);
   const piece = async (start: number, end: number) => {
     for (let at = start; at < end; at += SLICE_BYTES)
       digest.update(await source.read(at, Math.min(end, at + SLICE_BYTES)));
