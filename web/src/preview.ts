@@ -1,6 +1,6 @@
-import { type ImageDimensions, SNIFF_BYTES } from '@tlp/core';
+import { type ImageDimensions, SNIFF_BYTES, sniffContent } from '@tlp/core';
 
-import { loadDimensions, loadSniffing } from './content-modules.js';
+import { loadDimensions } from './content-modules.js';
 
 /**
  * Most pixels a thumbnail is shown for (40 megapixels, the server's cap on image artifacts): the browser
@@ -59,7 +59,7 @@ export async function previewOf(file: Blob): Promise<Preview> {
   } catch {
     return NONE; // unreadable: the verdict says so
   }
-  const sniffed = (await loadSniffing()).sniffContent(bytes);
+  const sniffed = sniffContent(bytes);
   const { kind, description } = sniffed;
   if (kind === 'video' || kind === 'audio') {
     return { url: URL.createObjectURL(file), kind, description, refused: null };
