@@ -1,4 +1,6 @@
-import { type ImageDimensions, imageDimensions, SNIFF_BYTES, sniffContent } from '@tlp/core';
+import { type ImageDimensions, SNIFF_BYTES, sniffContent } from '@tlp/core';
+
+import { loadDimensions } from './content-modules.js';
 
 /**
  * Most pixels a thumbnail is shown for (40 megapixels, the server's cap on image artifacts): the browser
@@ -22,7 +24,9 @@ const FIRST_HEADER_BYTES = 64 * 1024;
 export async function declaredSize(file: Blob): Promise<ImageDimensions | null> {
   for (let length = FIRST_HEADER_BYTES; ; length *= 16) {
     const end = Math.min(length, MAX_HEADER_BYTES, file.size);
-    const size = imageDimensions(new Uint8Array(await file.slice(0, end).arrayBuffer()));
+    const size = (await loadDimensions()).imageDimensions(
+      new Uint8Array(await file.slice(0, end).arrayBuffer()),
+    );
     if (size || end === file.size || end === MAX_HEADER_BYTES) return size;
   }
 }

@@ -15,7 +15,8 @@ export {
   verifyContent,
 } from './content/index.js';
 export { mayCarryManifest } from './content/manifest-marker.js';
-export { SNIFF_BYTES, type SniffedFormat, type SniffedKind, sniffContent } from './content/sniff.js';
+export { type SniffedFormat, type SniffedKind, sniffContent } from './content/sniff.js';
+export { SNIFF_BYTES } from './content/sniff-bytes.js';
 export { type DigestInput, type Sha256Digest, sha256Digest, verifyDigest } from './digest/sha256.js';
 export {
   type CheckedThing,

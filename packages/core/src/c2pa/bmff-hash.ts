@@ -10,7 +10,8 @@
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { type BoxLayout, type BoxNode, boxesAt, C2PA_UUID } from './formats/bmff.js';
 import type { ByteRange, Patch } from './formats/types.js';
-import { type HashAlgorithm, type StreamingDigest, streamingDigest, updatePatched } from './range-digest.js';
+import { type HashAlgorithm, type StreamingDigest, updatePatched } from './range-digest.js';
+import { streamingDigest } from './streaming-digest.js';
 
 /** One exclusion of a BMFF hash assertion (the CBOR map, as c2pa-ts reads it). */
 export interface BmffExclusion {

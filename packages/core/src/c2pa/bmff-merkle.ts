@@ -21,7 +21,8 @@ import { type BmffExclusionPlan, digestOfPlan, type Range, rangeDigests } from '
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { CborMap, type CborValue, decodeCborPrefix } from './cbor.js';
 import { type BoxLayout, C2PA_UUID, type TopBox } from './formats/bmff.js';
-import { type HashAlgorithm, streamingDigest } from './range-digest.js';
+import type { HashAlgorithm } from './range-digest.js';
+import { streamingDigest } from './streaming-digest.js';
 
 /** One map of the `merkle` field (a `MerkleMap` of the C2PA specification). */
 export interface MerkleMap {

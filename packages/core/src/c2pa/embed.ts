@@ -21,8 +21,9 @@ import {
   placeholderDataHash,
   signManifest,
 } from './manifest-writer.js';
-import { digestWithoutRanges, sha256Streaming } from './range-digest.js';
+import { digestWithoutRanges } from './range-digest.js';
 import { type C2paSignerInput, createC2paSigner } from './signer.js';
+import { sha256Streaming } from './streaming-digest.js';
 
 /** IPTC digital source type of generated images ("created by a trained algorithm"). */
 export const TRAINED_ALGORITHMIC_MEDIA =

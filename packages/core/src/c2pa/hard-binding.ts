@@ -1,21 +1,10 @@
-/**
- * The hard binding of a manifest against the file: a data hash (`c2pa.hash.data`: the file's bytes
- * without the exclusions, each read in slices), a BMFF hash (`c2pa.hash.bmff.v2`/`.v3`: bmff-hash.ts
- * and the Merkle trees of bmff-merkle.ts; the legacy `c2pa.hash.bmff` where it is a claim's only
- * binding, without box offsets), with the status codes of the C2PA specification. A box or collection
- * hash is not checked here (no container of ours has one): it never matches.
- */
-import { toHex } from '../lib/base64url.js';
-import { platform } from '../platform/current.js';
-import { type BmffExclusion, bmffDigest, bmffExclusionPlan, digestOfPlan } from './bmff-hash.js';
-import { checkBmffMerkle } from './bmff-merkle.js';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { CborMap, type CborValue } from './cbor.js';
 import type { ByteRange, ManifestLocation } from './container.js';
 import type { BoxLayout } from './formats/bmff.js';
 import { type AssertionBox, assertionData, field, type ManifestStore, StoreError } from './manifest-store.js';
 import type { Status } from './manifest-validation.js';
-import { digestLength, type HashAlgorithm, hashAlgorithmOf, streamingDigest } from './range-digest.js';
+import { digestLength, type HashAlgorithm, hashAlgorithmOf, streamingDigestFor } from './range-digest.js';
 
 /** One exclusion of a data hash. */
 export interface DataHashExclusion {
@@ -32,7 +21,9 @@ export interface DataHash {
 }
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined);
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
+/** Whether two digests are the same bytes. */
+export const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * A data hash assertion's `{alg, hash, exclusions}` (`alg` defaulting to the claim's); throws a
@@ -73,7 +64,7 @@ async function digestWithExclusions(
   exclusions: readonly DataHashExclusion[],
   algorithm: HashAlgorithm,
 ): Promise<Uint8Array> {
-  const digest = streamingDigest(algorithm);
+  const digest = await streamingDigestFor(algorithm, source.size);
   const piece = async (start: number, end: number) => {
     for (let at = start; at < end; at += SLICE_BYTES)
       digest.update(await source.read(at, Math.min(end, at + SLICE_BYTES)));
@@ -107,16 +98,6 @@ export function updatedExclusions(
   );
 }
 
-/** A CBOR value with its maps as plain objects (text keys), as the BMFF exclusion rules read them. */
-function plain(value: CborValue): unknown {
-  if (value instanceof CborMap) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of value.entries) if (typeof k === 'string') out[k] = plain(v);
-    return out;
-  }
-  return Array.isArray(value) ? value.map(plain) : value;
-}
-
 /** What the binding checks of one file share: the file, its manifest's place, its BMFF boxes. */
 export interface BindingContext {
   store: ManifestStore;
@@ -133,7 +114,13 @@ export interface BindingContext {
   content: { contentDigest?: `sha256:${string}`; started?: boolean };
 }
 
-function status(code: string, assertion: AssertionBox, success: boolean, explanation?: string): Status {
+/** A hard binding's status, as the C2PA specification names it. */
+export function status(
+  code: string,
+  assertion: AssertionBox,
+  success: boolean,
+  explanation?: string,
+): Status {
   return {
     code,
     url: `self#jumbf=c2pa.assertions/${assertion.fullLabel}`,
@@ -159,76 +146,6 @@ async function checkDataHash(binding: AssertionBox, context: BindingContext): Pr
     : status('assertion.dataHash.mismatch', binding, false);
 }
 
-/** A BMFF hash (v2, v3): the file-level hash first (when there is one), then the Merkle trees. */
-async function checkBmffHash(binding: AssertionBox, context: BindingContext): Promise<Status> {
-  const { source, layout, location, content } = context;
-  const data = assertionData(context.store, binding);
-  if (!(data instanceof CborMap) || !layout) return status('assertion.bmffHash.malformed', binding, false);
-  const merkle = data.get('merkle');
-  if (merkle !== undefined && merkle !== null && !Array.isArray(merkle))
-    return status('assertion.bmffHash.malformed', binding, false, 'merkle is not a list');
-  const hash = data.get('hash');
-  const alg = data.get('alg');
-  const algorithm = alg === undefined || alg === null ? context.claimAlgorithm : hashAlgorithmOf(alg);
-  if (
-    !(merkle || hash) ||
-    (hash && !algorithm) ||
-    (hash !== undefined && hash !== null && !(hash instanceof Uint8Array))
-  )
-    return status('assertion.bmffHash.malformed', binding, false);
-  const rawExclusions = data.get('exclusions');
-  const exclusions = (Array.isArray(rawExclusions) ? rawExclusions.map(plain) : []) as BmffExclusion[];
-  if (exclusions.some((e) => !e || typeof e.xpath !== 'string'))
-    return status('assertion.cbor.invalid', binding, false, 'an exclusion without xpath');
-  try {
-    const plan = await bmffExclusionPlan(source, layout, exclusions);
-    if (hash instanceof Uint8Array && algorithm) {
-      const sha = content.started ? null : platform().createSha256();
-      content.started = true;
-      const tee = sha ? { ranges: location.ranges, patches: location.patches ?? [], hash: sha } : undefined;
-      const digest = await digestOfPlan(source, plan, algorithm, true, [], tee);
-      if (sha) content.contentDigest = `sha256:${toHex(sha.digest())}`;
-      if (!sameBytes(digest, hash)) return status('assertion.bmffHash.mismatch', binding, false);
-    }
-    if (Array.isArray(merkle)) {
-      const outcome = await checkBmffMerkle(source, layout, plan, merkle, algorithm, true);
-      if (!outcome.match) return status('assertion.bmffHash.mismatch', binding, false, outcome.reason);
-    }
-    return status('assertion.bmffHash.match', binding, true);
-  } catch (error) {
-    return status('assertion.bmffHash.mismatch', binding, false, (error as Error).message);
-  }
-}
-
-/**
- * A claim whose only hard binding is a legacy `c2pa.hash.bmff` (v1): c2pa-rs checks its file-level
- * hash without box offsets, and calls a matching file valid.
- */
-export async function checkLegacyBmffHash(binding: AssertionBox, context: BindingContext): Promise<Status> {
-  const data = assertionData(context.store, binding);
-  const hash = field(data, 'hash');
-  const alg = field(data, 'alg');
-  const algorithm = alg === undefined ? context.claimAlgorithm : hashAlgorithmOf(alg);
-  const merkle = field(data, 'merkle');
-  if (
-    !context.layout ||
-    !(hash instanceof Uint8Array) ||
-    !algorithm ||
-    (Array.isArray(merkle) && merkle.length > 0)
-  )
-    return status('assertion.bmffHash.malformed', binding, false, 'no file-level hash');
-  try {
-    const rawExclusions = field(data, 'exclusions');
-    const exclusions = (Array.isArray(rawExclusions) ? rawExclusions.map(plain) : []) as BmffExclusion[];
-    const digest = await bmffDigest(context.source, context.layout, exclusions, algorithm, false);
-    return sameBytes(digest, hash)
-      ? status('assertion.bmffHash.match', binding, true)
-      : status('assertion.bmffHash.mismatch', binding, false);
-  } catch (error) {
-    return status('assertion.bmffHash.malformed', binding, false, (error as Error).message);
-  }
-}
-
 /** Checks one hard binding against the file; `null` for a kind not checked here (box, collection hash). */
 export async function checkHardBinding(
   binding: AssertionBox,
@@ -236,6 +153,6 @@ export async function checkHardBinding(
 ): Promise<Status | null> {
   if (binding.label === 'c2pa.hash.data') return checkDataHash(binding, context);
   if (binding.label === 'c2pa.hash.bmff.v2' || binding.label === 'c2pa.hash.bmff.v3')
-    return checkBmffHash(binding, context);
+    return (await import('./hard-binding-bmff.js')).checkBmffHash(binding, context);
   return null;
 }

@@ -6,8 +6,9 @@ import {
   digestOf,
   digestOfSourceWithoutRanges,
   digestWithoutRanges,
-  streamingDigest,
+  streamingDigestFor,
 } from './range-digest.js';
+import { streamingDigest } from './streaming-digest.js';
 
 const hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -82,6 +83,23 @@ describe('digests with patches (the container bytes a manifest changed)', () => 
 });
 
 describe('streamingDigest and digestOf (the hashes of C2PA)', () => {
+  it('streamingDigestFor agrees with node:crypto below and past the gathering limit, and for SHA-384/512', async () => {
+    for (const [algorithm, node] of [
+      ['SHA-256', 'sha256'],
+      ['SHA-384', 'sha384'],
+      ['SHA-512', 'sha512'],
+    ] as const) {
+      for (const size of [1000, 5 * 1024 * 1024]) {
+        const data = noise(size, 3);
+        const digest = await streamingDigestFor(algorithm, size);
+        for (let at = 0; at < size; at += 700_001) digest.update(data.subarray(at, at + 700_001));
+        expect(Buffer.from(await digest.final()).toString('hex')).toBe(
+          createHash(node).update(data).digest('hex'),
+        );
+      }
+    }
+  });
+
   it('gives the digests of node:crypto, below and above the size it gathers up to', async () => {
     for (const size of [0, 1_000, 3_000_000, 9_000_000]) {
       const data = noise(size, size);

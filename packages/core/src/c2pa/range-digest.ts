@@ -1,10 +1,9 @@
 /**
  * Hashing a file around its manifest without copying it: SHA-256 ranges are hashed as they come
- * ({@link sha256Streaming}), so verification holds the file once (gathering every range into one
+ * ({@link gatheringSha256}), so verification holds the file once (gathering every range into one
  * buffer first would hold a second copy of the whole file). The digests C2PA hashes and hashed URIs
  * name: SHA-256, SHA-384, SHA-512.
  */
-import { sha384, sha512 } from '@noble/hashes/sha2.js';
 import { toHex } from '../lib/base64url.js';
 import { bs } from '../lib/webcrypto.js';
 import { platform } from '../platform/current.js';
@@ -45,10 +44,14 @@ export async function digestOf(data: Uint8Array, algorithm: HashAlgorithm): Prom
   return new Uint8Array(await crypto.subtle.digest(algorithm, bs(data)));
 }
 
-/** A streaming digest of `algorithm`: {@link sha256Streaming} for SHA-256, `@noble/hashes` for the others. */
-export function streamingDigest(algorithm: HashAlgorithm): StreamingDigest {
-  if (algorithm === 'SHA-256') return sha256Streaming();
-  const hash = (algorithm === 'SHA-384' ? sha384 : sha512).create();
+/** A digest of the SHA-2 family fed chunk by chunk (what `@noble/hashes`' `create()` returns). */
+export interface IncrementalDigest {
+  update(data: Uint8Array): unknown;
+  digest(): Uint8Array;
+}
+
+/** `hash` as a {@link StreamingDigest}. */
+export function streamingOf(hash: IncrementalDigest): StreamingDigest {
   return {
     update(data) {
       hash.update(data);
@@ -57,19 +60,38 @@ export function streamingDigest(algorithm: HashAlgorithm): StreamingDigest {
   };
 }
 
+/**
+ * A streaming digest of `algorithm` for at most `size` bytes (unknown: `Infinity`). `@noble/hashes`
+ * is imported only when it is needed: for SHA-384 and SHA-512, and for a SHA-256 past `GATHER_LIMIT`
+ * where the platform has no incremental hash of its own (WebCrypto). A JPEG of a few megabytes is
+ * hashed in the browser by WebCrypto alone. (The BMFF code and the writer use streaming-digest.ts.)
+ */
+export async function streamingDigestFor(
+  algorithm: HashAlgorithm,
+  size = Number.POSITIVE_INFINITY,
+): Promise<StreamingDigest> {
+  const own = platform().createSha256;
+  if (algorithm === 'SHA-256' && (own || size <= GATHER_LIMIT))
+    return gatheringSha256(own ? () => platform().createSha256!() : null);
+  const { sha256, sha384, sha512 } = await import('@noble/hashes/sha2.js');
+  if (algorithm === 'SHA-256') return gatheringSha256(() => sha256.create());
+  return streamingOf((algorithm === 'SHA-384' ? sha384 : sha512).create());
+}
+
 function joined(parts: Uint8Array[]): Uint8Array {
   return parts.length === 1 ? parts[0]! : concat(parts);
 }
 
 /**
- * A SHA-256 streaming digest that hashes incrementally (the platform's `createSha256`: `node:crypto`
- * in Node, `@noble/hashes` elsewhere) once the data passed `GATHER_LIMIT`, and in one native call below it.
+ * A SHA-256 streaming digest that hashes incrementally (`incremental()`: the platform's `createSha256`,
+ * `node:crypto` in Node, or `@noble/hashes`) once the data passed `GATHER_LIMIT`, and in one native
+ * call below it; with no `incremental`, everything is gathered (for data known to stay below the limit).
  * The ranges are views of the caller's buffer: nothing is copied in either case past the limit.
  */
-export function sha256Streaming(): StreamingDigest {
+export function gatheringSha256(incremental: (() => IncrementalDigest) | null): StreamingDigest {
   let parts: Uint8Array[] | null = [];
   let gathered = 0;
-  let hash: ReturnType<ReturnType<typeof platform>['createSha256']> | null = null;
+  let hash: IncrementalDigest | null = null;
   return {
     update(data) {
       if (hash) {
@@ -78,8 +100,8 @@ export function sha256Streaming(): StreamingDigest {
       }
       parts!.push(data);
       gathered += data.length;
-      if (gathered > GATHER_LIMIT) {
-        hash = platform().createSha256();
+      if (gathered > GATHER_LIMIT && incremental) {
+        hash = incremental();
         for (const part of parts!) hash.update(part);
         parts = null;
       }
@@ -129,7 +151,7 @@ export async function digestWithoutRanges(
   patches: readonly Patch[] = [],
 ): Promise<`sha256:${string}`> {
   if (ranges.length === 0 && patches.length === 0) return `sha256:${toHex(await platform().sha256(bytes))}`;
-  const hash = platform().createSha256();
+  const hash = await streamingDigestFor('SHA-256', bytes.length);
   const sorted = sortedPatches(patches);
   const piece = (start: number, end: number) => {
     if (end > start) updatePatched(hash, bytes.subarray(start, end), start, sorted);
@@ -140,7 +162,7 @@ export async function digestWithoutRanges(
     at = Math.max(at, r.end);
   }
   piece(at, bytes.length);
-  return `sha256:${toHex(hash.digest())}`;
+  return `sha256:${toHex(await hash.final())}`;
 }
 
 /**
@@ -152,7 +174,7 @@ export async function digestOfSourceWithoutRanges(
   ranges: readonly ByteRange[],
   patches: readonly Patch[] = [],
 ): Promise<`sha256:${string}`> {
-  const hash = platform().createSha256();
+  const hash = await streamingDigestFor('SHA-256', source.size);
   const sorted = sortedPatches(patches);
   const piece = async (start: number, end: number) => {
     for (let at = start; at < end; at += SLICE_BYTES) {
@@ -165,5 +187,5 @@ export async function digestOfSourceWithoutRanges(
     at = Math.max(at, r.end);
   }
   await piece(at, source.size);
-  return `sha256:${toHex(hash.digest())}`;
+  return `sha256:${toHex(await hash.final())}`;
 }

@@ -11,8 +11,7 @@ import {
   sameCoverage,
   supportedNames,
 } from './container.js';
-import { layoutFrom, layoutOf } from './formats/bmff.js';
-import { type BindingContext, checkHardBinding, checkLegacyBmffHash, readDataHash } from './hard-binding.js';
+import { type BindingContext, checkHardBinding, readDataHash } from './hard-binding.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, toLicenseAssertionData } from './license-label.js';
 import {
@@ -379,8 +378,9 @@ export async function inspectManifest(
     };
   }
 
-  const layout =
-    media.format.hardBinding === 'bmff' ? (bytes ? layoutOf(bytes) : await layoutFrom(source)) : null;
+  // The BMFF code is imported for a BMFF file only (a JPEG's verification never loads it).
+  const bmff = media.format.hardBinding === 'bmff' ? await import('./formats/bmff.js') : null;
+  const layout = bmff ? (bytes ? bmff.layoutOf(bytes) : await bmff.layoutFrom(source)) : null;
   const context: BindingContext = {
     store,
     source,
@@ -416,6 +416,7 @@ export async function inspectManifest(
   const missing = statuses.filter((e) => e.code === 'claim.hardBindings.missing');
   const legacy = binder.assertions.filter((a) => a.label === 'c2pa.hash.bmff');
   if (layout && missing.length > 0 && legacy.length === 1) {
+    const { checkLegacyBmffHash } = await import('./hard-binding-bmff.js');
     const outcome = await checkLegacyBmffHash(legacy[0]!, {
       ...context,
       ...(binder.claim.algorithm ? { claimAlgorithm: binder.claim.algorithm } : {}),

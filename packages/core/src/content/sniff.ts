@@ -4,8 +4,9 @@
  * {@link SNIFF_BYTES} bytes and never throws.
  */
 
-/** How many leading bytes {@link sniffContent} looks at; reading this much of a file is enough. */
-export const SNIFF_BYTES = 4096;
+import { SNIFF_BYTES } from './sniff-bytes.js';
+
+export { SNIFF_BYTES };
 
 export type SniffedKind = 'image' | 'video' | 'audio' | 'document' | 'archive' | 'text' | 'unknown';
 

@@ -1,6 +1,7 @@
 import { toHex } from '../lib/base64url.js';
 import { constantTimeEqual } from '../lib/constant-time.js';
 import { platform } from '../platform/current.js';
+import { incrementalSha256 } from '../platform/incremental-sha256.js';
 
 export type Sha256Digest = `sha256:${string}`;
 export type DigestInput = Uint8Array | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
@@ -12,7 +13,7 @@ function isReadableStream(data: unknown): data is ReadableStream<Uint8Array> {
 async function streamDigest(
   chunks: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
 ): Promise<Uint8Array> {
-  const hash = platform().createSha256();
+  const hash = await incrementalSha256();
   if (isReadableStream(chunks)) {
     const reader = chunks.getReader();
     try {

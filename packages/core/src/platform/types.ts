@@ -15,6 +15,12 @@ export interface SignatureAlgorithm {
   saltLength?: number;
 }
 
+/** A SHA-256 fed chunk by chunk. */
+export interface IncrementalSha256 {
+  update(chunk: Uint8Array): void;
+  digest(): Uint8Array;
+}
+
 export interface Platform {
   /** Imports a public P-256 JWK for ES256 verification; rejects on a bad key. */
   importEs256Key(jwk: JsonWebKey, kid: string): Promise<VerifyKey>;
@@ -22,8 +28,11 @@ export interface Platform {
   verifyEs256(key: VerifyKey, data: Uint8Array, signature: Uint8Array, concurrent: boolean): Promise<boolean>;
   /** SHA-256 of a whole buffer. */
   sha256(data: Uint8Array): Promise<Uint8Array>;
-  /** An incremental SHA-256, for streams. */
-  createSha256(): { update(chunk: Uint8Array): void; digest(): Uint8Array };
+  /**
+   * An incremental SHA-256, for streams. Optional: where absent (WebCrypto has none), `@noble/hashes`
+   * is loaded on first use (see `incrementalSha256`), so code that never hashes a stream never loads it.
+   */
+  createSha256?(): IncrementalSha256;
   /** HMAC-SHA256. */
   hmacSha256(key: Uint8Array, data: Uint8Array): Promise<Uint8Array>;
   /**

@@ -1,4 +1,3 @@
-import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 import { bs, ECDSA_P256, ECDSA_SHA256 } from '../lib/webcrypto.js';
 import type { Platform, VerifyKey } from './types.js';
 
@@ -6,7 +5,7 @@ interface WebCryptoKey extends VerifyKey {
   readonly key: CryptoKey;
 }
 
-/** WebCrypto, available in every browser and in Node 20. */
+/** WebCrypto, available in every browser and in Node 20 (no incremental SHA-256: see `incrementalSha256`). */
 export const webCryptoPlatform: Platform = {
   async importEs256Key(jwk, kid) {
     const key = await crypto.subtle.importKey(
@@ -28,9 +27,6 @@ export const webCryptoPlatform: Platform = {
   },
   async sha256(data) {
     return new Uint8Array(await crypto.subtle.digest('SHA-256', bs(data)));
-  },
-  createSha256() {
-    return nobleSha256.create();
   },
   async hmacSha256(key, data) {
     const k = await crypto.subtle.importKey('raw', bs(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
