@@ -186,6 +186,10 @@ export class WriteQueue {
     };
     const source = [
       `const { parentPort, workerData } = require('node:worker_threads');`,
+      // Run from the sources (tsx, as the tests and the child servers of the test harness do), esbuild's
+      // keep-names helper wraps the functions below in `__name(...)` calls that their source text keeps:
+      // the thread has no such helper, and a batch that reached one failed ("__name is not defined", a 500).
+      `globalThis.__name ??= (target) => target;`,
       `const applyBatch = ${applyBatch.toString()};`,
       `(${writerThread.toString()})(parentPort, workerData, require);`,
     ].join('\n');
