@@ -332,14 +332,19 @@ async function runServer(run: RunEnv): Promise<void> {
     logger.info({ origin, db: run.dbLabel, rate_limits: run.rateLimits }, 'listening');
   }
   // The sample media are signed now, at start (not at the first visitor's click): one request to itself.
+  // A drain does not wait for it: it is cut at the stop, and made again on the next start or visit.
   const self = `http://${run.host.includes(':') ? `[${run.host}]` : run.host}:${actualPort}`;
-  void fetch(`${self}/samples/licensed.jpg`)
+  const warmUp = new AbortController();
+  void fetch(`${self}/samples/licensed.jpg`, { signal: warmUp.signal })
     .then((r) => r.arrayBuffer())
-    .catch((err: unknown) => logger.warn({ err }, 'the sample media could not be made'));
+    .catch((err: unknown) => {
+      if (!warmUp.signal.aborted) logger.warn({ err }, 'the sample media could not be made');
+    });
 
   const stop = (signal: string, graceMs?: number) => {
     if (lifecycle.draining) return;
     logger.info({ signal, grace_ms: graceMs ?? run.drain.graceMs }, 'stopping');
+    warmUp.abort();
     drain.begin(graceMs === undefined ? {} : { graceMs });
   };
   // The first signal drains, a second one of the same kind cuts what still runs.
