@@ -240,6 +240,9 @@ function unreadInStore(bytes: Uint8Array, out: Set<number>, jumbfStart?: number)
   // The labels of the active manifest's assertion store, claim and signature boxes: c2pa-rs and ours find
   // those boxes by their UUID (c2as, c2cl, c2cs), and the claim's references name what is inside them.
   const latin1 = Buffer.from(bytes).toString('latin1');
+  // The manifest box's UUID names it `c2ma` or, as c2pa-rs reads it too, `c2md`: its fourth byte may turn.
+  const manifestUuid = latin1.lastIndexOf('jumdc2ma');
+  if (manifestUuid >= 0) span(manifestUuid + 4 + 3, 1);
   for (const uuid of ['c2as', 'c2cl', 'c2cs']) {
     const label = latin1.lastIndexOf(`jumd${uuid}`) + 4 + 16 + 1;
     if (label < 21) continue;
