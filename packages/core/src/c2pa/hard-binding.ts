@@ -2,6 +2,7 @@ import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { CborMap, type CborValue } from './cbor.js';
 import type { ByteRange, ManifestLocation } from './container.js';
 import type { BoxLayout } from './formats/bmff.js';
+import { sameBytes } from './formats/bytes.js';
 import { type AssertionBox, assertionData, field, type ManifestStore, StoreError } from './manifest-store.js';
 import type { Status } from './manifest-validation.js';
 import { digestLength, type HashAlgorithm, hashAlgorithmOf, streamingDigestFor } from './range-digest.js';
@@ -21,9 +22,6 @@ export interface DataHash {
 }
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined);
-/** Whether two digests are the same bytes. */
-export const sameBytes = (a: Uint8Array, b: Uint8Array) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * A data hash assertion's `{alg, hash, exclusions}` (`alg` defaulting to the claim's); throws a

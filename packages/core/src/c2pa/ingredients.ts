@@ -6,7 +6,8 @@
  * turn. Failures of an ingredient manifest make the store invalid, as in c2pa-rs; its hard binding is
  * not checked against this file (it bound another one).
  */
-import { bs } from '../lib/webcrypto.js';
+
+import { sameBytes } from './formats/bytes.js';
 import {
   assertionData,
   field,
@@ -16,6 +17,7 @@ import {
   manifestByLabel,
 } from './manifest-store.js';
 import { isIngredient, validateManifest } from './manifest-validation.js';
+import { digestOf } from './range-digest.js';
 import { checkManifestBox, childByLabel } from './strict.js';
 
 /** A failed check: the status code of the C2PA specification and what it concerns. */
@@ -28,12 +30,6 @@ const MAX_DEPTH = 32;
 
 /** Hard-binding statuses: an ingredient manifest bound another asset, so they say nothing here. */
 const BINDING = /^(assertion\.(dataHash|bmffHash|boxesHash|collectionHash)\.|claim\.hardBindings\.missing$)/;
-
-async function digest(algorithm: string, bytes: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest(algorithm, bs(bytes)));
-}
-
-const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** `self#jumbf=/c2pa/<label>[/…]` → `<label>`. */
 function manifestLabelOf(uri: string): string | undefined {
@@ -80,12 +76,18 @@ export async function checkIngredients(
     if (!hasRedactions) {
       const algorithm = reference.algorithm;
       // Since C2PA 1.3 the hash covers the manifest box's payload; before, the claim's CBOR.
-      let matches = equal(await digest(algorithm, jumbf.subarray(box.payload, box.end)), reference.hash);
+      let matches = sameBytes(
+        await digestOf(jumbf.subarray(box.payload, box.end), algorithm),
+        reference.hash,
+      );
       if (!matches) {
         const claimBox = childByLabel(box, 'c2pa.claim.v2') ?? childByLabel(box, 'c2pa.claim');
         const cbor = claimBox?.children?.find((c) => c.type === 'cbor');
         if (cbor)
-          matches = equal(await digest(algorithm, jumbf.subarray(cbor.payload, cbor.end)), reference.hash);
+          matches = sameBytes(
+            await digestOf(jumbf.subarray(cbor.payload, cbor.end), algorithm),
+            reference.hash,
+          );
       }
       if (!matches) failures.push({ code: 'ingredient.manifest.mismatch', where });
     }

@@ -15,6 +15,7 @@
  */
 import { CborMap, type CborValue } from './cbor.js';
 import { type ClaimSignatureCheck, readCoseSign1, verifyClaimSignature } from './cose.js';
+import { sameBytes } from './formats/bytes.js';
 import {
   type AssertionBox,
   assertionData,
@@ -62,8 +63,6 @@ export function parentIngredients(store: ManifestStore, manifest: Manifest): Ass
     (a) => isIngredient(a) && field(assertionData(store, a), 'relationship') === 'parentOf',
   );
 }
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The bytes a hashed URI's hash covers: a claim's CBOR, else the superbox's contents (without its header). */
 function componentBytes(store: ManifestStore, found: NonNullable<ReturnType<typeof resolveUri>>): Uint8Array {

@@ -9,6 +9,7 @@
  */
 import type { SignatureAlgorithm } from '../platform/types.js';
 import { checkDer, children, expect, oidOf, readTlv, SEQUENCE, SET, type Tlv, timeOf } from './der.js';
+import { sameBytes } from './formats/bytes.js';
 import { digestOf, type HashAlgorithm } from './range-digest.js';
 import { keyInfo, rawEcdsaSignature, verifySignature } from './verify-signature.js';
 
@@ -57,8 +58,6 @@ function readToken(bytes: Uint8Array): Token {
   checkDer(bytes, tstInfo);
   return { bytes, signedData, tstInfo };
 }
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** A certificate's fields as CMS matches a signer: issuer, serial, SPKI. */
 function certificateParts(bytes: Uint8Array, cert: Tlv) {

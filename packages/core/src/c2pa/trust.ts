@@ -12,6 +12,7 @@ import { platform } from '../platform/current.js';
 import type { SignatureAlgorithm } from '../platform/types.js';
 import { extensionBody, isCa, type ParsedCertificate, parseCertificate } from './certificate-profile.js';
 import { children, oidOf, SEQUENCE } from './der.js';
+import { sameBytes } from './formats/bytes.js';
 import { pemCertificates } from './pem.js';
 import { keyInfo, rawEcdsaSignature, verifySignature } from './verify-signature.js';
 import { formatName } from './x509-name.js';
@@ -217,7 +218,6 @@ function anchorsFor(trustAnchors: readonly string[], key: string): Promise<Ancho
 }
 
 const MAX_PATH = 10;
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * The longest-reaching path from `leaf` over certificates whose signatures verify: depth first, every

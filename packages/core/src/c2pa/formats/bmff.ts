@@ -10,7 +10,7 @@
 
 import type { ByteSource } from '../byte-source.js';
 import { ByteArrayAsset } from './byte-array-asset.js';
-import { ascii, concat, u32 } from './bytes.js';
+import { ascii, concat, sameBytes, u32 } from './bytes.js';
 import { SIGNATURE } from './signatures.js';
 import type { ByteRange, ContainerFormat, ManifestLocation, ManifestWriter, Patch } from './types.js';
 
@@ -83,8 +83,6 @@ function setUint(b: Uint8Array, at: number, size: number, value: number): void {
   if (size === 4) view.setUint32(at, value);
   else view.setBigUint64(at, BigInt(value));
 }
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * The size and type of the box whose first bytes are `head` (8, or 16 for a 64-bit size), at `at` in a

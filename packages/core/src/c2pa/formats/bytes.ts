@@ -21,3 +21,7 @@ export function concat(parts: Uint8Array[]): Uint8Array {
   }
   return out;
 }
+
+/** Whether `a` and `b` hold the same bytes (digests, UUIDs: not for secrets, the comparison is not constant-time). */
+export const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
