@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.js';
+import type { AppDeps, AppEnv } from './app-env.js';
 import { checkRoutes } from './checks/routes.js';
-import type { AppDeps, AppEnv } from './deps.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { docsRoutes } from './docs/routes.js';
 import { embedRoutes } from './embed/routes.js';
@@ -16,8 +16,8 @@ import { openApiRoutes } from './openapi/routes.js';
 import { plannedRoutes } from './planned/routes.js';
 import { receiptRoutes } from './receipts/routes.js';
 import { keyRing } from './sign/tokens.js';
-import { decisionHelperRoutes } from './test-helpers/reviewer.js';
-import { testHelperRoutes } from './test-helpers/routes.js';
+import { decisionHelperRoutes } from './test-helpers-api/reviewer.js';
+import { testHelperRoutes } from './test-helpers-api/routes.js';
 import { verificationRoutes } from './verifications/routes.js';
 import { webRoutes } from './web/routes.js';
 

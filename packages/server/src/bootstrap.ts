@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
+import type { AppDeps } from './app-env.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { defaultConfig, type ServerConfig } from './config.js';
-import type { AppDeps } from './deps.js';
 import { seed } from './fixtures/seed.js';
 import { TokenBuckets } from './http/rate-limit/index.js';
 import { type IdGenerator, newId } from './ids.js';

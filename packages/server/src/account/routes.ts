@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 import { authed } from '../http/pipeline.js';
 import { json } from '../http/respond.js';
 import { renderAccount } from './object.js';

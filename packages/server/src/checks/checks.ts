@@ -1,5 +1,5 @@
+import type { AppDeps, AuthContext } from '../app-env.js';
 import { accountNow } from '../clock.js';
-import type { AppDeps, AuthContext } from '../deps.js';
 import { requireOwn } from '../http/auth/ownership.js';
 import { randomBytes } from '../lib/random.js';
 import type { CheckObject } from '../lib/wire-types.js';

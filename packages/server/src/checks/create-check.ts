@@ -1,8 +1,8 @@
 import { CHECK_LIMITS, type CheckCreateRequest } from '@tlp/core/schemas';
+import type { AppDeps, AuthContext, IdempotencyClaim } from '../app-env.js';
 import { accountNow } from '../clock.js';
-import { heldLicenses, talentIndex } from '../decisions/context.js';
-import { addressedReasons, requestDigest } from '../decisions/request-digest.js';
-import type { AppDeps, AuthContext, IdempotencyClaim } from '../deps.js';
+import { heldLicenses, talentIndex } from '../evaluation/context.js';
+import { addressedReasons, requestDigest } from '../evaluation/request-digest.js';
 import { ApiError } from '../http/errors/index.js';
 import { commit, jsonAnswer } from '../http/idempotency/index.js';
 import type { CheckObject } from '../lib/wire-types.js';

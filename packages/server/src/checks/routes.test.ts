@@ -257,7 +257,7 @@ describe('POST /v1/checks: requests and keys', () => {
   });
 
   it('request_digest is the sha256 of the canonical JSON of the body', async () => {
-    const { canonicalRequestJson } = await import('../decisions/request-digest.js');
+    const { canonicalRequestJson } = await import('../evaluation/request-digest.js');
     const { sha256Hex } = await import('../test-harness/decisions.js');
     const body = {
       use: {

@@ -1,8 +1,8 @@
 import { checkCreateRequest } from '@tlp/core/schemas';
 import type { Hono } from 'hono';
-import { decisionPost } from '../decisions/decision-post.js';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 import { validate } from '../http/body/index.js';
+import { decisionPost } from '../http/decision-post/index.js';
 import { authed } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json, respond } from '../http/respond.js';

@@ -1,7 +1,7 @@
 import { obligationTypes } from '@tlp/core/schemas';
 import type { Hono } from 'hono';
+import type { AppEnv } from '../app-env.js';
 import { PROTOCOL_VERSIONS, SUPPORTED_VERSIONS } from '../config.js';
-import type { AppEnv } from '../deps.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { respond } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';

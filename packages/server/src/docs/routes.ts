@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';

@@ -1,7 +1,7 @@
 import { embedLicenseAssertion } from '@tlp/core';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
-import type { AppDeps, AppEnv } from '../deps.js';
+import type { AppDeps, AppEnv } from '../app-env.js';
 import { generateApiKey } from '../keys/api-keys.js';
 import { insertApiKey, revokeApiKey } from '../keys/key-rows.js';
 import { sha256Hex } from '../lib/digest.js';

@@ -1,6 +1,6 @@
 import { TRUST_ANCHORS_PATH } from '@tlp/core';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../http/errors/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';

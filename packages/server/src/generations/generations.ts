@@ -1,7 +1,7 @@
+import type { AppDeps, AuthContext } from '../app-env.js';
 import { accountNow } from '../clock.js';
-import { licensesById } from '../decisions/context.js';
-import { addressedReasons } from '../decisions/request-digest.js';
-import type { AppDeps, AuthContext } from '../deps.js';
+import { licensesById } from '../evaluation/context.js';
+import { addressedReasons } from '../evaluation/request-digest.js';
 import { requireOwn } from '../http/auth/ownership.js';
 import type { GenerationObject } from '../lib/wire-types.js';
 import { evaluateGeneration, type Obligation } from '../policy/index.js';

@@ -252,7 +252,7 @@ describe('POST /v1/generations: errors', () => {
       },
     });
     expect(expectProblem(r, 400, 'parameter_invalid').param).toBe('artifact.data');
-    const { generationRequestDigest, requestDigest } = await import('../decisions/request-digest.js');
+    const { generationRequestDigest, requestDigest } = await import('../evaluation/request-digest.js');
     const body = {
       metadata: { b: 'é', a: 1.25 },
       artifact: { sha256: 'a'.repeat(64), media_type: 'image/png', data: 'QUJD' },

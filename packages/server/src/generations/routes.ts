@@ -1,11 +1,11 @@
 import { generationCreateRequest } from '@tlp/core/schemas';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { AppEnv } from '../app-env.js';
 import { loadOwnCheck } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
-import { decisionPost } from '../decisions/decision-post.js';
-import type { AppEnv } from '../deps.js';
 import { validate } from '../http/body/index.js';
+import { decisionPost } from '../http/decision-post/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { commitJson, respondWith } from '../http/idempotency/index.js';
 import { decodeCursor, encodeCursor, parseLimit, readQuery, toList } from '../http/list/index.js';

@@ -1,9 +1,9 @@
 import type { GenerationCreateRequest } from '@tlp/core/schemas';
+import type { AppDeps, AuthContext, IdempotencyClaim } from '../app-env.js';
 import { findCheck } from '../checks/check-rows.js';
 import { type LoadedCheck, loadOwnCheck, parseCheck, saveCheck } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
-import { generationRequestDigest, requestDigest } from '../decisions/request-digest.js';
-import type { AppDeps, AuthContext, IdempotencyClaim } from '../deps.js';
+import { generationRequestDigest, requestDigest } from '../evaluation/request-digest.js';
 import { ApiError } from '../http/errors/index.js';
 import { type Answer, commit, jsonAnswer } from '../http/idempotency/index.js';
 import { sha256Hex } from '../lib/digest.js';

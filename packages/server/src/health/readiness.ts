@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDeps } from '../deps.js';
+import type { AppDeps } from '../app-env.js';
 import { keyRing } from '../sign/tokens.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 import { ApiError, problemResponse } from '../http/errors/index.js';
 import { respond } from '../http/respond.js';
 import { NOT_READY_DETAIL, readiness } from './readiness.js';

@@ -1,5 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 
 /** What `next` of a step returns: nothing when the rest ran synchronously, else a promise of it. */
 export type Next = () => void | Promise<void>;

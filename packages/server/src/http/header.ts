@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 
 interface NodeBindings {
   incoming?: {

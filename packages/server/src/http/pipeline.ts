@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, AuthContext } from '../deps.js';
+import type { AppEnv, AuthContext } from '../app-env.js';
 import { isId } from '../ids.js';
 import { authenticate, checkKey, type KeyRequirement } from './auth/index.js';
 import { readJsonBody } from './body/index.js';
@@ -65,7 +65,7 @@ function checkActingFor(c: Context<AppEnv>, own: string): void {
   });
 }
 
-/** Reads the JSON body (10 MiB cap) and applies `Idempotency-Key`. */
+/** Reads the JSON body (10 MiB cap); `Idempotency-Key` is the next middleware's, `idempotency()`. */
 export function jsonBody(): MiddlewareHandler<AppEnv> {
   return async function jsonBodyMiddleware(c, next) {
     await readJsonBody(c);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 
 /** Records a header that the final response must carry, whichever path (success or error) produces it. */
 export function prepareHeader(c: Context<AppEnv>, name: string, value: string): void {

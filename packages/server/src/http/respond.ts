@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 
 /** Marks responses built here: they already carry `Request-Id` and the prepared headers. */
 const STAMPED = Symbol('tlp.stamped');

@@ -1,5 +1,5 @@
+import type { AppDeps } from '../app-env.js';
 import { DAY_MS } from '../clock.js';
-import type { AppDeps } from '../deps.js';
 import { LIVE_KEY_PUBLICATION_DAYS } from '../fixtures/seed.js';
 import { forgetKeyRing } from '../sign/tokens.js';
 import { insertSigningKeys } from './key-rows.js';

@@ -1,4 +1,4 @@
-import type { AppDeps, AuthContext } from '../deps.js';
+import type { AppDeps, AuthContext } from '../app-env.js';
 import { requireOwn } from '../http/auth/ownership.js';
 import type { LicenseEntry } from '../store/cache.js';
 import type { LicenseTable } from '../store/schema.js';

@@ -39,8 +39,8 @@ import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../config.js';
 import { SCOPES } from '../http/auth/index.js';
 import { CORS_DEFAULTS } from '../http/cors/index.js';
 import { PLANNED_ROOT, PLANNED_V1 } from '../planned/routes.js';
-import { noteBody, resolveBody } from '../test-helpers/reviewer.js';
-import { apiKeyBody, clockBody } from '../test-helpers/routes.js';
+import { noteBody, resolveBody } from '../test-helpers-api/reviewer.js';
+import { apiKeyBody, clockBody } from '../test-helpers-api/routes.js';
 import { ERROR_CODES, ERRORS, type ErrorEntry } from './errors.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema and OpenAPI objects are plain JSON

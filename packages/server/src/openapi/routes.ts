@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { respond } from '../http/respond.js';
 import { openApiDocument } from './document.js';

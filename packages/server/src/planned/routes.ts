@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps.js';
+import type { AppDeps } from '../app-env.js';
 import { licenseStatuses } from '../licenses/license-rows.js';
 import { keyRing, type ReceiptInput, type StoredReceipt, signReceipt } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { ApiError, notFound } from '../http/errors/index.js';
 import { enforceKeylessLimits } from '../http/rate-limit/index.js';

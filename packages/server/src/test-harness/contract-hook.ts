@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { NodeListener } from '../listener.js';
+import type { NodeListener } from '../connections/listener.js';
 import { contract, type Exchange } from './contract.js';
 import { recordChecked } from './contract-state.js';
 

@@ -4,11 +4,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AppDeps } from '../app-env.js';
 import { openSandbox, type SandboxOptions } from '../bootstrap.js';
-import type { AppDeps } from '../deps.js';
+import { createHttpServer, type HttpServerOptions } from '../connections/index.js';
+import { createListener } from '../connections/listener.js';
 import type { ProblemBody } from '../http/errors/index.js';
-import { createHttpServer, type HttpServerOptions } from '../http-server/index.js';
-import { createListener } from '../listener.js';
 import { checkedListener } from './contract-hook.js';
 import { dropSchemas } from './postgres-setup.js';
 

@@ -1,8 +1,8 @@
 import { verifyReceipt } from '@tlp/core';
 import { verificationCreateRequest } from '@tlp/core/schemas';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.js';
 import { accountNow } from '../clock.js';
-import type { AppEnv } from '../deps.js';
 import { checkKey, type KeyRequirement } from '../http/auth/index.js';
 import { validate } from '../http/body/index.js';
 import { openToOtherOrigins } from '../http/cors/index.js';

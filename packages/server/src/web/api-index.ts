@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps.js';
+import type { AppDeps } from '../app-env.js';
 
 /**
  * Where to start, for a program or a person who asks `GET /v1` (or `GET /` for JSON): the reference for

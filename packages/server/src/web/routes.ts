@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../deps.js';
+import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../http/errors/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, AuthContext } from '../../deps.js';
+import type { AppEnv, AuthContext } from '../../app-env.js';
 import { bytesEqual, hashApiKey, modeOfKey } from '../../keys/api-keys.js';
 import { apiKeyByHash } from '../../keys/key-rows.js';
 import type { CachedAuthRow } from '../../store/cache.js';

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../deps.js';
+import type { AuthContext } from '../../app-env.js';
 import { ApiError } from '../errors/index.js';
 
 /**

@@ -2,14 +2,14 @@ import { isAscii } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { AppEnv } from '../../app-env.js';
 import type { BodyRate } from '../../config.js';
-import type { AppEnv } from '../../deps.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 
 /**
  * Answers about a body that was not read whole close their connection (`Connection: close`): Node then
- * hands it to the lingering close of `http-server/`, which reads the rest at a bounded pace, instead of
+ * hands it to the lingering close of `connections/`, which reads the rest at a bounded pace, instead of
  * keeping it for another request.
  */
 const CLOSE = { Connection: 'close' };

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../deps.js';
+import type { AppEnv } from '../../app-env.js';
 import { asMiddleware, beforeEntry, type Step } from '../chain.js';
 import { header } from '../header.js';
 import { prepareHeader } from '../prepared-headers.js';

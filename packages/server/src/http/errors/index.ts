@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../../deps.js';
+import type { AppEnv } from '../../app-env.js';
 import { respond } from '../respond.js';
 import { ApiError } from './api-error.js';
 import { describeUnmatched } from './unmatched.js';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { CompiledQuery } from 'kysely';
-import type { AppEnv, IdempotencyClaim } from '../../deps.js';
+import type { AppEnv, IdempotencyClaim } from '../../app-env.js';
 import type { Db, Store } from '../../store/index.js';
 import { respond } from '../respond.js';
 

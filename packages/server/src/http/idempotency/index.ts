@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, IdempotencyClaim } from '../../app-env.js';
 import { accountNow } from '../../clock.js';
-import type { AppEnv, IdempotencyClaim } from '../../deps.js';
 import { sha256Hex } from '../../lib/digest.js';
 import type { Db } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
@@ -22,8 +22,9 @@ type Claim =
 
 /**
  * `Idempotency-Key` on a POST. The key is bound to the account, the mode, the endpoint and a digest of
- * endpoint and body, for 24 hours of the account's clock. The claim is one SQL transaction on the single
- * SQLite connection, so of two concurrent requests with one key exactly one runs; the other gets 409
+ * endpoint and body, for 24 hours of the account's clock. The claim is one store transaction (on SQLite the
+ * one writer's, on PostgreSQL under a per-key advisory lock), so of two concurrent requests with one key,
+ * across processes and hosts, exactly one runs; the other gets 409
  * `idempotency_key_in_use`. A finished outcome below 500 is stored and replayed byte for byte; a 5xx
  * releases the key so that the retry the spec allows runs again.
  */

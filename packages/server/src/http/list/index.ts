@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../deps.js';
+import type { AppEnv } from '../../app-env.js';
 import { ApiError } from '../errors/index.js';
 
 export const DEFAULT_LIMIT = 20;

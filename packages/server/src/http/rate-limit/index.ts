@@ -1,6 +1,6 @@
 import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../deps.js';
+import type { AppEnv } from '../../app-env.js';
 import { POLICIES, type RateLimitPolicy, type TakeResult } from '../../limiter/token-buckets.js';
 import { ApiError } from '../errors/index.js';
 import { prepareHeader } from '../prepared-headers.js';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../deps.js';
+import type { AppDeps, AppEnv } from '../../app-env.js';
 import { checkContentLength } from '../body/index.js';
 import type { Step } from '../chain.js';
 import { onError } from '../errors/index.js';

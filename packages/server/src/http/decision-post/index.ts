@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../deps.js';
-import type { Scope } from '../http/auth/index.js';
-import { ApiError } from '../http/errors/index.js';
-import { idempotency } from '../http/idempotency/index.js';
-import { authed, type EndpointOptions, jsonBody } from '../http/pipeline.js';
+import type { AppEnv } from '../../app-env.js';
+import type { Scope } from '../auth/index.js';
+import { ApiError } from '../errors/index.js';
+import { idempotency } from '../idempotency/index.js';
+import { authed, type EndpointOptions, jsonBody } from '../pipeline.js';
 
 export interface DecisionPostOptions extends EndpointOptions {
   /** Scopes a restricted key needs in addition (all of them), e.g. `generations:write` beside `checks:write`. */

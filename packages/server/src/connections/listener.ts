@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createApp } from './app.js';
-import type { AppDeps } from './deps.js';
-import { ApiError, PROBLEM_JSON, problemBody } from './http/errors/index.js';
+import { createApp } from '../app.js';
+import type { AppDeps } from '../app-env.js';
+import { ApiError, PROBLEM_JSON, problemBody } from '../http/errors/index.js';
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 

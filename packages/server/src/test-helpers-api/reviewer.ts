@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { AppEnv } from '../app-env.js';
 import { findCheck } from '../checks/check-rows.js';
 import { allowCheck, denyEscalated, loadOwnCheck, saveCheck } from '../checks/checks.js';
 import { CHECK_ID } from '../checks/routes.js';
 import { accountNow } from '../clock.js';
-import type { AppEnv } from '../deps.js';
 import {
   declineGeneration,
   expireGeneration,

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { AppEnv } from '../app-env.js';
 import { accountNow } from '../clock.js';
-import type { AppEnv } from '../deps.js';
 import { SCOPES } from '../http/auth/index.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
