@@ -171,13 +171,7 @@ export function parseCommand(
   env: Record<string, string | undefined> = {},
   cores: number = availableParallelism(),
 ): Command {
-  let parsed: ReturnType<typeof parseVerifyArgs>;
-  try {
-    parsed = parseVerifyArgs(argv);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseVerifyArgs(argv);
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
   const [command, ...inputs] = positionals;
@@ -200,22 +194,27 @@ export function parseCommand(
   };
 }
 
+/** Runs a `parseArgs` call; what it refuses (an unknown option, a missing value) is a {@link UsageError}. */
+export function asUsageErrors<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 function parseVerifyArgs(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      ...VERIFIER_OPTIONS,
-      json: { type: 'boolean' },
-      concurrency: { type: 'string', short: 'j' },
-      workers: { type: 'string' },
-      progress: { type: 'boolean' },
-      'no-progress': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-      version: { type: 'boolean', short: 'v' },
-    },
-  });
+  const options = {
+    ...VERIFIER_OPTIONS,
+    json: { type: 'boolean' },
+    concurrency: { type: 'string', short: 'j' },
+    workers: { type: 'string' },
+    progress: { type: 'boolean' },
+    'no-progress': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+  } as const;
+  return asUsageErrors(() => parseArgs({ args: argv, allowPositionals: true, strict: true, options }));
 }
 
 export const USAGE = `Usage: tlp verify <file|folder|jws|rcpt_id|receipt-url|->... [options]

@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
-import { UsageError, VERIFIER_OPTIONS, type VerifierSettings, verifierSettings } from '../args.js';
+import {
+  asUsageErrors,
+  UsageError,
+  VERIFIER_OPTIONS,
+  type VerifierSettings,
+  verifierSettings,
+} from '../args.js';
 
 /** What `tlp mcp` was asked to do, once the command line is understood. */
 export interface McpCommand extends VerifierSettings {
@@ -29,13 +35,18 @@ export function parseMcpCommand(
   argv: string[],
   env: Record<string, string | undefined> = {},
 ): McpCommand | { command: 'help' } {
-  let parsed: ReturnType<typeof parseMcpArgs>;
-  try {
-    parsed = parseMcpArgs(argv);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const options = {
+    ...VERIFIER_OPTIONS,
+    http: { type: 'boolean' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    'idle-timeout': { type: 'string' },
+    'allow-fetch': { type: 'string', multiple: true },
+    help: { type: 'boolean', short: 'h' },
+  } as const;
+  const { values, positionals } = asUsageErrors(() =>
+    parseArgs({ args: argv, allowPositionals: true, strict: true, options }),
+  );
   if (values.help) return { command: 'help' };
   if (positionals.length > 0) throw new UsageError(`tlp mcp takes no inputs, not ${positionals.join(' ')}`);
   const settings = verifierSettings(values, env);
@@ -72,23 +83,6 @@ export function parseMcpCommand(
     }
   }
   return { command: 'mcp', ...settings, http, allowFetch };
-}
-
-function parseMcpArgs(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      ...VERIFIER_OPTIONS,
-      http: { type: 'boolean' },
-      port: { type: 'string' },
-      host: { type: 'string' },
-      'idle-timeout': { type: 'string' },
-      'allow-fetch': { type: 'string', multiple: true },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
 }
 
 export const MCP_USAGE = `Usage: tlp mcp [--http [--port <n>] [--host <address>] [--idle-timeout <s>]] [options]
