@@ -1,43 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { anyId, checkId, id, idAlphabet, idPattern, idPrefixes, licenseId, receiptId } from './ids.js';
+import * as schemas from './index.js';
 
 const body = '01jb8x5k7m9n2p3q4r6s8t0v1w';
 
 describe('idPrefixes', () => {
-  it('holds every prefix of the spec table', () => {
-    expect(idPrefixes).toEqual({
-      account: 'acct',
-      talent: 'tal',
-      facet: 'fct',
-      facet_material_item: 'mat',
-      resolution: 'res',
-      license: 'lic',
-      license_revision: 'lrv',
-      license_request: 'lrq',
-      connection: 'con',
-      file: 'file',
-      check: 'chk',
-      generation: 'gen',
-      session: 'ses',
-      session_sample: 'smp',
-      receipt: 'rcpt',
-      verification: 'vrf',
-      revocation: 'rvk',
-      usage_record: 'ur',
-      statement: 'stmt',
-      mandate: 'mnd',
-      escalation: 'esc',
-      license_draft: 'ldr',
-      webhook_endpoint: 'we',
-      event: 'evt',
-      request: 'req',
-    });
-  });
-
-  it('has no duplicate prefix', () => {
+  it('gives each object its own prefix of two to four lowercase letters', () => {
     const prefixes = Object.values(idPrefixes);
     expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (const prefix of prefixes) expect(prefix).toMatch(/^[a-z]{2,4}$/);
+  });
+
+  it("is the prefix every object schema's id accepts, and no other (contract of the table and the schemas)", () => {
+    const objects = Object.values(schemas).flatMap((schema) => {
+      if (!(schema instanceof z.ZodObject)) return [];
+      const { object, id: idField } = schema.shape as Record<string, z.ZodType | undefined>;
+      if (!(object instanceof z.ZodLiteral) || idField === undefined) return [];
+      const name = object.value as string;
+      return name in idPrefixes ? [{ name: name as keyof typeof idPrefixes, idField }] : [];
+    });
+    expect(objects.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['check', 'generation', 'license', 'receipt']),
+    );
+    for (const { name, idField } of objects) {
+      const accepted = Object.values(idPrefixes).filter(
+        (prefix) => idField.safeParse(`${prefix}_${body}`).success,
+      );
+      expect(accepted, name).toEqual([idPrefixes[name]]);
+    }
   });
 });
 

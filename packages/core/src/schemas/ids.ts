@@ -63,55 +63,55 @@ export const anyId = z.string().regex(new RegExp(`^(?:${anyPrefix})_[0-9a-hjkmnp
 });
 
 /** `acct_` ID (ID prefixes: account). */
-export const accountId = id('acct');
+export const accountId = id(idPrefixes.account);
 /** `tal_` ID (ID prefixes: talent). */
-export const talentId = id('tal');
+export const talentId = id(idPrefixes.talent);
 /** `fct_` ID (ID prefixes: facet). */
-export const facetId = id('fct');
+export const facetId = id(idPrefixes.facet);
 /** `mat_` ID (ID prefixes: facet_material items). */
-export const materialItemId = id('mat');
+export const materialItemId = id(idPrefixes.facet_material_item);
 /** `res_` ID (ID prefixes: resolution). */
-export const resolutionId = id('res');
+export const resolutionId = id(idPrefixes.resolution);
 /** `lic_` ID (ID prefixes: license). */
-export const licenseId = id('lic');
+export const licenseId = id(idPrefixes.license);
 /** `lrv_` ID (ID prefixes: license_revision). */
-export const licenseRevisionId = id('lrv');
+export const licenseRevisionId = id(idPrefixes.license_revision);
 /** `lrq_` ID (ID prefixes: license_request). */
-export const licenseRequestId = id('lrq');
+export const licenseRequestId = id(idPrefixes.license_request);
 /** `con_` ID (ID prefixes: connection). */
-export const connectionId = id('con');
+export const connectionId = id(idPrefixes.connection);
 /** `file_` ID (ID prefixes: file). */
-export const fileId = id('file');
+export const fileId = id(idPrefixes.file);
 /** `chk_` ID (ID prefixes: check). */
-export const checkId = id('chk');
+export const checkId = id(idPrefixes.check);
 /** `gen_` ID (ID prefixes: generation). */
-export const generationId = id('gen');
+export const generationId = id(idPrefixes.generation);
 /** `ses_` ID (ID prefixes: session). */
-export const sessionId = id('ses');
+export const sessionId = id(idPrefixes.session);
 /** `smp_` ID (ID prefixes: session_sample). */
-export const sessionSampleId = id('smp');
+export const sessionSampleId = id(idPrefixes.session_sample);
 /** `rcpt_` ID (ID prefixes: receipt). */
-export const receiptId = id('rcpt');
+export const receiptId = id(idPrefixes.receipt);
 /** `vrf_` ID (ID prefixes: verification). */
-export const verificationId = id('vrf');
+export const verificationId = id(idPrefixes.verification);
 /** `rvk_` ID (ID prefixes: revocation). */
-export const revocationId = id('rvk');
+export const revocationId = id(idPrefixes.revocation);
 /** `ur_` ID (ID prefixes: usage_record). */
-export const usageRecordId = id('ur');
+export const usageRecordId = id(idPrefixes.usage_record);
 /** `stmt_` ID (ID prefixes: statement). */
-export const statementId = id('stmt');
+export const statementId = id(idPrefixes.statement);
 /** `mnd_` ID (ID prefixes: mandate). */
-export const mandateId = id('mnd');
+export const mandateId = id(idPrefixes.mandate);
 /** `esc_` ID (ID prefixes: escalation). */
-export const escalationId = id('esc');
+export const escalationId = id(idPrefixes.escalation);
 /** `ldr_` ID (ID prefixes: license_draft). */
-export const licenseDraftId = id('ldr');
+export const licenseDraftId = id(idPrefixes.license_draft);
 /** `we_` ID (ID prefixes: webhook_endpoint). */
-export const webhookEndpointId = id('we');
+export const webhookEndpointId = id(idPrefixes.webhook_endpoint);
 /** `evt_` ID (ID prefixes: event). */
-export const eventId = id('evt');
+export const eventId = id(idPrefixes.event);
 /** `req_` ID (ID prefixes: request, in errors and the `Request-Id` header). */
-export const requestId = id('req');
+export const requestId = id(idPrefixes.request);
 
 export type AnyId = z.infer<typeof anyId>;
 export type AccountId = z.infer<typeof accountId>;
