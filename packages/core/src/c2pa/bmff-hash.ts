@@ -8,9 +8,10 @@
  * of the file read in one piece); the read and embed code hand this one in instead.
  */
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
+import type { HashAlgorithm, StreamingDigest } from './digest.js';
 import { type BoxLayout, type BoxNode, boxesAt, C2PA_UUID } from './formats/bmff.js';
 import type { ByteRange, Patch } from './formats/types.js';
-import { type HashAlgorithm, type StreamingDigest, updatePatched } from './range-digest.js';
+import { updatePatched } from './range-digest.js';
 import { streamingDigest } from './streaming-digest.js';
 
 /** One exclusion of a BMFF hash assertion (the CBOR map, as c2pa-ts reads it). */

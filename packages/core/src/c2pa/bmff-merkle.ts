@@ -20,8 +20,8 @@ import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { type BmffExclusionPlan, digestOfPlan, type Range, rangeDigests } from './bmff-hash.js';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { CborMap, type CborValue, decodeCborPrefix } from './cbor.js';
+import type { HashAlgorithm } from './digest.js';
 import { type BoxLayout, C2PA_UUID, type TopBox } from './formats/bmff.js';
-import type { HashAlgorithm } from './range-digest.js';
 import { streamingDigest } from './streaming-digest.js';
 
 /** One map of the `merkle` field (a `MerkleMap` of the C2PA specification). */

@@ -7,11 +7,11 @@ import { toHex } from '../lib/base64url.js';
 import { type BmffExclusion, bmffDigest, bmffExclusionPlan, digestOfPlan } from './bmff-hash.js';
 import { checkBmffMerkle } from './bmff-merkle.js';
 import { CborMap, type CborValue } from './cbor.js';
+import { hashAlgorithmOf } from './digest.js';
 import { sameBytes } from './formats/bytes.js';
 import { type BindingContext, status } from './hard-binding.js';
 import { type AssertionBox, assertionData, field } from './manifest-store.js';
 import type { Status } from './manifest-validation.js';
-import { hashAlgorithmOf } from './range-digest.js';
 import { createSha256 } from './streaming-digest.js';
 
 /** A CBOR value with its maps as plain objects (text keys), as the BMFF exclusion rules read them. */

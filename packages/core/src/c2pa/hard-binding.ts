@@ -1,11 +1,11 @@
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { CborMap, type CborValue } from './cbor.js';
 import type { ByteRange, ManifestLocation } from './container.js';
+import { digestLength, type HashAlgorithm, hashAlgorithmOf, streamingDigestFor } from './digest.js';
 import type { BoxLayout } from './formats/bmff.js';
 import { sameBytes } from './formats/bytes.js';
 import { type AssertionBox, assertionData, field, type ManifestStore, StoreError } from './manifest-store.js';
 import type { Status } from './manifest-validation.js';
-import { digestLength, type HashAlgorithm, hashAlgorithmOf, streamingDigestFor } from './range-digest.js';
 
 /** One exclusion of a data hash. */
 export interface DataHashExclusion {

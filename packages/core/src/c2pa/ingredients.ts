@@ -7,6 +7,7 @@
  * not checked against this file (it bound another one).
  */
 
+import { digestOf } from './digest.js';
 import { sameBytes } from './formats/bytes.js';
 import {
   assertionData,
@@ -17,7 +18,6 @@ import {
   manifestByLabel,
 } from './manifest-store.js';
 import { isIngredient, validateManifest } from './manifest-validation.js';
-import { digestOf } from './range-digest.js';
 import { checkManifestBox, childByLabel } from './strict.js';
 
 /** A failed check: the status code of the C2PA specification and what it concerns. */

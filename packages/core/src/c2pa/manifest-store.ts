@@ -6,7 +6,7 @@
  * C2PA manifest store, {@link readManifestStore} throws a {@link StoreError} with the status code.
  */
 import { CborMap, type CborValue, decodeStrictCbor } from './cbor.js';
-import { type HashAlgorithm, hashAlgorithmOf } from './range-digest.js';
+import { type HashAlgorithm, hashAlgorithmOf } from './digest.js';
 import type { JumbfBox } from './strict.js';
 
 /** JUMBF content type UUIDs (hex) of C2PA (the specification's `c2pa`, `c2ma`, … boxes). */

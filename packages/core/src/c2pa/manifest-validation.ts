@@ -15,6 +15,7 @@
  */
 import { CborMap, type CborValue } from './cbor.js';
 import { type ClaimSignatureCheck, readCoseSign1, verifyClaimSignature } from './cose.js';
+import { digestOf } from './digest.js';
 import { sameBytes } from './formats/bytes.js';
 import {
   type AssertionBox,
@@ -28,7 +29,6 @@ import {
   resolveUri,
   StoreError,
 } from './manifest-store.js';
-import { digestOf } from './range-digest.js';
 
 /** One status of a validation: a C2PA status code, where, and whether it is a success. */
 export interface Status {

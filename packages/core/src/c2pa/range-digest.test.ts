@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { blobSource } from './byte-source.js';
 import { contentOf, type Patch, removeRanges } from './container.js';
-import {
-  digestOf,
-  digestOfSourceWithoutRanges,
-  digestWithoutRanges,
-  streamingDigestFor,
-} from './range-digest.js';
+import { digestOf, streamingDigestFor } from './digest.js';
+import { digestOfSourceWithoutRanges, digestWithoutRanges } from './range-digest.js';
 import { streamingDigest } from './streaming-digest.js';
 
 const hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');

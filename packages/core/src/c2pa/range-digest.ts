@@ -1,117 +1,13 @@
 /**
  * Hashing a file around its manifest without copying it: SHA-256 ranges are hashed as they come
- * ({@link gatheringSha256}), so verification holds the file once (gathering every range into one
- * buffer first would hold a second copy of the whole file). The digests C2PA hashes and hashed URIs
- * name: SHA-256, SHA-384, SHA-512.
+ * (digest.ts), so verification holds the file once (gathering every range into one
+ * buffer first would hold a second copy of the whole file).
  */
 import { toHex } from '../lib/base64url.js';
-import { bs } from '../lib/webcrypto.js';
 import { platform } from '../platform/current.js';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import type { ByteRange, Patch } from './container.js';
-import { concat } from './formats/bytes.js';
-
-/** Below this many bytes, gathered ranges are hashed in one call (WebCrypto's native digest in browsers). */
-const GATHER_LIMIT = 4 * 1024 * 1024;
-
-/** The hash algorithms of C2PA (`alg` `sha256`, `sha384`, `sha512`), by their WebCrypto names. */
-export type HashAlgorithm = 'SHA-256' | 'SHA-384' | 'SHA-512';
-
-/** A digest fed piece by piece. */
-export interface StreamingDigest {
-  update(data: Uint8Array): void;
-  final(): Promise<Uint8Array>;
-}
-
-/** C2PA's `alg` name (`sha256`, …) as a {@link HashAlgorithm}, or `undefined` when it is none of them. */
-export function hashAlgorithmOf(alg: unknown): HashAlgorithm | undefined {
-  return alg === 'sha256'
-    ? 'SHA-256'
-    : alg === 'sha384'
-      ? 'SHA-384'
-      : alg === 'sha512'
-        ? 'SHA-512'
-        : undefined;
-}
-
-/** The digest's length in bytes. */
-export const digestLength = (algorithm: HashAlgorithm) =>
-  algorithm === 'SHA-256' ? 32 : algorithm === 'SHA-384' ? 48 : 64;
-
-/** The digest of `data` (SHA-256 through the platform, the others through WebCrypto). */
-export async function digestOf(data: Uint8Array, algorithm: HashAlgorithm): Promise<Uint8Array> {
-  if (algorithm === 'SHA-256') return platform().sha256(data);
-  return new Uint8Array(await crypto.subtle.digest(algorithm, bs(data)));
-}
-
-/** A digest of the SHA-2 family fed chunk by chunk (what `@noble/hashes`' `create()` returns). */
-export interface IncrementalDigest {
-  update(data: Uint8Array): unknown;
-  digest(): Uint8Array;
-}
-
-/** `hash` as a {@link StreamingDigest}. */
-export function streamingOf(hash: IncrementalDigest): StreamingDigest {
-  return {
-    update(data) {
-      hash.update(data);
-    },
-    final: async () => hash.digest(),
-  };
-}
-
-/**
- * A streaming digest of `algorithm` for at most `size` bytes (unknown: `Infinity`). `@noble/hashes`
- * is imported only when it is needed: for SHA-384 and SHA-512, and for a SHA-256 past `GATHER_LIMIT`
- * where the platform has no incremental hash of its own (WebCrypto). A JPEG of a few megabytes is
- * hashed in the browser by WebCrypto alone. (The BMFF code and the writer use streaming-digest.ts.)
- */
-export async function streamingDigestFor(
-  algorithm: HashAlgorithm,
-  size = Number.POSITIVE_INFINITY,
-): Promise<StreamingDigest> {
-  const own = platform().createSha256;
-  if (algorithm === 'SHA-256' && (own || size <= GATHER_LIMIT))
-    return gatheringSha256(own ? () => platform().createSha256!() : null);
-  const { sha256, sha384, sha512 } = await import('@noble/hashes/sha2.js');
-  if (algorithm === 'SHA-256') return gatheringSha256(() => sha256.create());
-  return streamingOf((algorithm === 'SHA-384' ? sha384 : sha512).create());
-}
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  return parts.length === 1 ? parts[0]! : concat(parts);
-}
-
-/**
- * A SHA-256 streaming digest that hashes incrementally (`incremental()`: the platform's `createSha256`,
- * `node:crypto` in Node, or `@noble/hashes`) once the data passed `GATHER_LIMIT`, and in one native
- * call below it; with no `incremental`, everything is gathered (for data known to stay below the limit).
- * The ranges are views of the caller's buffer: nothing is copied in either case past the limit.
- */
-export function gatheringSha256(incremental: (() => IncrementalDigest) | null): StreamingDigest {
-  let parts: Uint8Array[] | null = [];
-  let gathered = 0;
-  let hash: IncrementalDigest | null = null;
-  return {
-    update(data) {
-      if (hash) {
-        hash.update(data);
-        return;
-      }
-      parts!.push(data);
-      gathered += data.length;
-      if (gathered > GATHER_LIMIT && incremental) {
-        hash = incremental();
-        for (const part of parts!) hash.update(part);
-        parts = null;
-      }
-    },
-    async final() {
-      if (hash) return hash.digest();
-      return platform().sha256(joined(parts!));
-    },
-  };
-}
+import { streamingDigestFor } from './digest.js';
 
 /** Hashes `bytes` (found at `start` in the file) with the (sorted) `patches` laid over them, copying nothing. */
 export function updatePatched(

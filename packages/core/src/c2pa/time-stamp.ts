@@ -9,8 +9,8 @@
  */
 import type { SignatureAlgorithm } from '../platform/types.js';
 import { checkDer, children, expect, oidOf, readTlv, SEQUENCE, SET, type Tlv, timeOf } from './der.js';
+import { digestOf, type HashAlgorithm } from './digest.js';
 import { sameBytes } from './formats/bytes.js';
-import { digestOf, type HashAlgorithm } from './range-digest.js';
 import { keyInfo, rawEcdsaSignature, verifySignature } from './verify-signature.js';
 
 const HASHES: Record<string, HashAlgorithm> = {
