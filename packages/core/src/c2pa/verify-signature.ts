@@ -2,12 +2,14 @@
  * Signature verification with a public key given as DER SubjectPublicKeyInfo: claim signatures (COSE),
  * certificate signatures (the trust chain) and time-stamp tokens (CMS). The platform's `verifySpki`
  * (`node:crypto`) first where there is one, else WebCrypto, with each key imported once (a bounded cache
- * keyed by the whole DER, so another key never hits). Browser-safe.
+ * keyed by the whole DER, so another key never hits), and rsa-verify.ts for an RSA key WebCrypto refuses
+ * to import. Browser-safe.
  */
 import { bs } from '../lib/webcrypto.js';
 import { platform } from '../platform/current.js';
 import type { SignatureAlgorithm } from '../platform/types.js';
 import { children, DerError, expect, oidOf, readTlv, SEQUENCE } from './der.js';
+import type { RsaAlgorithm } from './rsa-verify.js';
 
 const EC = '1.2.840.10045.2.1';
 const RSA = '1.2.840.113549.1.1.1';
@@ -160,7 +162,15 @@ export async function verifySignature(
     if (info.algorithm !== RSA && info.algorithm !== RSA_PSS && algorithm.name.startsWith('RSA'))
       return false;
     if (info.algorithm !== ED25519 && algorithm.name === 'Ed25519') return false;
-    const key = await webKey(der, parameters);
+    const key = await webKey(der, parameters).catch((error: unknown) => {
+      if (algorithm.name === 'RSA-PSS' || algorithm.name === 'RSASSA-PKCS1-v1_5') return null;
+      throw error;
+    });
+    // A key WebCrypto refuses to import but RSA defines (workerd: an exponent other than 3 or 65537).
+    if (key === null) {
+      const { verifyRsaSignature } = await import('./rsa-verify.js');
+      return await verifyRsaSignature(der, algorithm as RsaAlgorithm, data, signature);
+    }
     return await crypto.subtle.verify(algorithm as AlgorithmIdentifier, key, bs(signature), bs(data));
   } catch {
     return false;
