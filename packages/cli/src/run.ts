@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
-import { createKeyResolver, pemCertificates, TRUST_ANCHORS_PATH } from '@tlp/core';
+import { createKeyResolver } from '@tlp/core';
 import { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
 import { humanLine, jsonLine, summaryLines, terminalSafe } from './format.js';
 import { collectInputs, type Input } from './inputs.js';
-import { readJwks, readTrustAnchors } from './key-files.js';
+import { issuerTestAnchors, readJwks, readTrustAnchors } from './key-files.js';
 import { EXIT, Tally } from './outcome.js';
 import { WorkerPool } from './pool.js';
 import { createProgressBar } from './progress.js';
@@ -44,22 +44,6 @@ function sizeOf(path: string, maxSize: number): number {
     return size > maxSize ? 0 : size;
   } catch {
     return 0;
-  }
-}
-
-/**
- * In test mode, the C2PA signer roots the issuer publishes for its sandbox content (the same the page
- * and the embed served by it trust); none when it publishes none or cannot be reached.
- */
-async function issuerTestAnchors(issuer: string, fetchImpl: typeof fetch): Promise<string[]> {
-  try {
-    const response = await fetchImpl(`${issuer}${TRUST_ANCHORS_PATH}`, {
-      redirect: 'error',
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.ok ? pemCertificates(await response.text()) : [];
-  } catch {
-    return [];
   }
 }
 

@@ -1,6 +1,6 @@
 import { createKeyResolver, type KeyResolver, normalizeIssuer } from '@tlp/core';
 import type { Mode } from '../args.js';
-import { readJwks, readTrustAnchors } from '../key-files.js';
+import { issuerTestAnchors, readJwks, readTrustAnchors } from '../key-files.js';
 import type { VerifyContext } from '../verify.js';
 import type { McpCommand } from './args.js';
 
@@ -15,7 +15,7 @@ export interface McpContext {
    */
   issuerFor(requested: string | undefined): { issuer: string | null } | { code: string; message: string };
   /** How one call verifies: the issuer's key resolver is shared by every call, so its JWKS is fetched once. */
-  verifyContext(issuer: string | null, mode: Mode): VerifyContext;
+  verifyContext(issuer: string | null, mode: Mode): Promise<VerifyContext>;
 }
 
 /** Receipt lookups by ID and key fetches time out after this long. */
@@ -37,6 +37,20 @@ export async function createMcpContext(
       resolvers.set(issuer, keys);
     }
     return keys;
+  };
+  // One trust rule, as `tlp verify`'s: in test mode an issuer's own test C2PA signers are trusted too
+  // (fetched once per issuer; not for the issuer whose keys --jwks gives offline).
+  const testAnchors = new Map<string, Promise<string[]>>();
+  const anchorsFor = async (issuer: string | null, mode: Mode): Promise<string[]> => {
+    if (issuer === null || mode !== 'test' || (jwks && issuer === command.issuer)) return trustAnchors;
+    let fetched = testAnchors.get(issuer);
+    if (!fetched) {
+      fetched = issuerTestAnchors(issuer, fetchImpl);
+      testAnchors.set(issuer, fetched);
+      // None (an issuer that could not be reached): asked again on the next call.
+      void fetched.then((found) => found.length === 0 && testAnchors.delete(issuer));
+    }
+    return [...trustAnchors, ...(await fetched)];
   };
   const allowed = new Set(command.allowFetch);
   const mayFetch = (url: URL) =>
@@ -67,12 +81,12 @@ export async function createMcpContext(
       }
       return { issuer };
     },
-    verifyContext(issuer, mode) {
+    async verifyContext(issuer, mode) {
       return {
         issuer,
         mode,
         keys: issuer ? keysOf(issuer) : null,
-        trustAnchors,
+        trustAnchors: await anchorsFor(issuer, mode),
         requireTrusted: command.requireTrusted,
         contentOnly: command.contentOnly || issuer === null,
         maxSize: command.maxSize,

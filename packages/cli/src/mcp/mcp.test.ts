@@ -425,7 +425,9 @@ describe('tlp mcp against an issuer over HTTP', () => {
   const requests: string[] = [];
   let jws: string;
   let server: Awaited<ReturnType<typeof startHttp>>;
+  let testAnchors: string;
   beforeAll(async () => {
+    testAnchors = await readFile(join(vectors, 'keys/ca-root.pem'), 'utf8');
     issuer = createServer((req, res) => {
       requests.push(req.url ?? '');
       const json = (body: unknown) =>
@@ -435,6 +437,7 @@ describe('tlp mcp against an issuer over HTTP', () => {
       if (req.url === '/.well-known/talent-license') {
         json(JSON.parse(JSON.stringify(DISCOVERY).replaceAll(FIXTURE_ISSUER, origin)));
       } else if (req.url === '/.well-known/jwks.json') json(JWKS);
+      else if (req.url === '/trust-anchors.pem') res.writeHead(200).end(testAnchors);
       else if (req.url === `/v1/receipts/${IDS.receipt}`)
         json(receiptObject(jws, { ...receiptClaims(), iss: origin }));
       else res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
@@ -469,6 +472,22 @@ describe('tlp mcp against an issuer over HTTP', () => {
       expect(other.structuredContent).toMatchObject({ valid: false, code: 'issuer_mismatch' });
     } finally {
       for (const client of clients) await client.close();
+    }
+  });
+
+  it("trusts the issuer's own test C2PA signers in test mode only, as tlp verify does (one trust rule)", async () => {
+    const client = newClient([]);
+    await client.connect(new StreamableHTTPClientTransport(server.url));
+    try {
+      const data = (await readFile(join(vectors, 'images', CONTENT.licensed))).toString('base64');
+      const inTest = await call(client, 'verify_content', { data, media_type: 'image/jpeg' });
+      // The vector's receipt names another issuer (issuer_mismatch); its C2PA signer is what is judged here.
+      expect(inTest.structuredContent).toMatchObject({ content: { manifest: { trusted: true } } });
+      const inLive = await call(client, 'verify_content', { data, media_type: 'image/jpeg', mode: 'live' });
+      expect(inLive.structuredContent).toMatchObject({ content: { manifest: { trusted: false } } });
+      expect(requests.filter((url) => url === '/trust-anchors.pem')).toHaveLength(1);
+    } finally {
+      await client.close();
     }
   });
 });

@@ -54,7 +54,7 @@ export async function verifyContentInput(args: Args, ctx: McpContext, rootsOf: R
   }
   const chosen = ctx.issuerFor(args.issuer);
   if ('code' in chosen) return failed(label, 'unknown', chosen.code, chosen.message);
-  const verify = ctx.verifyContext(chosen.issuer, args.mode ?? ctx.command.mode);
+  const verify = await ctx.verifyContext(chosen.issuer, args.mode ?? ctx.command.mode);
 
   if (args.path !== undefined) {
     let roots: string[];

@@ -31,7 +31,7 @@ export async function verifyReceiptInput(
   const input = typeof receipt === 'string' ? receipt : 'receipt object';
   const chosen = ctx.issuerFor(args.issuer);
   if ('code' in chosen) return failed(input, 'unknown', chosen.code, chosen.message);
-  const verify = ctx.verifyContext(chosen.issuer, args.mode ?? ctx.command.mode);
+  const verify = await ctx.verifyContext(chosen.issuer, args.mode ?? ctx.command.mode);
   // A receipt object, as an object or as JSON text, is read as `tlp verify` reads a receipt file.
   if (typeof receipt !== 'string' || receipt.trim().startsWith('{')) {
     const json = typeof receipt === 'string' ? receipt : JSON.stringify(receipt);
