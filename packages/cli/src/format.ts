@@ -6,7 +6,7 @@ import {
   type VerdictStatus,
 } from '@tlp/core';
 import { OUTCOMES, type Outcome, type Tally } from './outcome.js';
-import type { ReceiptSummary, Result } from './verify.js';
+import type { ReceiptSummary, Result } from './verify-input.js';
 
 /**
  * Text for a terminal: every control character (C0, DEL, C1) and bidirectional override is written as an

@@ -4,4 +4,4 @@ export { humanLine, jsonLine, summaryLines } from './format.js';
 export { classifyText, expandInput, type Input } from './inputs.js';
 export { EXIT, exitBit, failureOutcome, OUTCOMES, type Outcome, Tally } from './outcome.js';
 export { type Io, run } from './run.js';
-export type { Result } from './verify.js';
+export type { Result } from './verify-input.js';

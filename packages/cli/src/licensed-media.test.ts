@@ -21,7 +21,7 @@ import {
 import { advance, postCheck, postGeneration, servedJwks } from '../../server/src/test-harness/decisions.js';
 import { startTestServer, type TestServer } from '../../server/src/test-harness/server.js';
 import { run } from './run.js';
-import { mediaKind } from './verify.js';
+import { mediaKind } from './verify-input.js';
 
 const media = await loadMediaSupport();
 /** Every medium the registry reads, by the sample of it. */

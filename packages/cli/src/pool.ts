@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { failed, type Result } from './verify.js';
+import { failed, type Result } from './verify-input.js';
 
 /** What every worker is started with: the verification options (and the JWKS, when given). */
 export interface WorkerInit {

@@ -16,7 +16,7 @@ import {
   type SampleMediaType,
 } from '../../../test-vectors/lib/media-samples.js';
 import { type Io, run } from './run.js';
-import { mediaKind } from './verify.js';
+import { mediaKind } from './verify-input.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const vectors = join(root, 'test-vectors');

@@ -7,7 +7,7 @@ import { issuerTestAnchors, readJwks, readTrustAnchors } from './key-files.js';
 import { EXIT, Tally } from './outcome.js';
 import { WorkerPool } from './pool.js';
 import { createProgressBar } from './progress.js';
-import { type Result, type VerifyContext, verifyFile, verifyInput } from './verify.js';
+import { type Result, type VerifyContext, verifyFile, verifyInput } from './verify-input.js';
 
 /** Where `run` reads and writes: the process's streams by default, fakes in tests. */
 export interface Io {

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createKeyResolver } from '@tlp/core';
 import type { FromWorker, ToWorker, WorkerInit } from './pool.js';
-import { type FileContext, verifyFile } from './verify.js';
+import { type FileContext, verifyFile } from './verify-input.js';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread');

@@ -1,7 +1,7 @@
 import { createKeyResolver, type KeyResolver, normalizeIssuer } from '@tlp/core';
 import type { Mode } from '../args.js';
 import { issuerTestAnchors, readJwks, readTrustAnchors } from '../key-files.js';
-import type { VerifyContext } from '../verify.js';
+import type { VerifyContext } from '../verify-input.js';
 import type { McpCommand } from './args.js';
 
 /** What every tool call of one `tlp mcp` process shares: its settings, trust anchors and key caches. */

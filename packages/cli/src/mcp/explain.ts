@@ -1,5 +1,5 @@
 import { type Explanation, explainVerdict, VERDICT_EXPLANATIONS, type VerdictCode } from '@tlp/core';
-import type { CliFailureCode } from '../verify.js';
+import type { CliFailureCode } from '../verify-input.js';
 
 /**
  * The codes `tlp verify` and `tlp mcp` add to the library's, for inputs they could not hand to a verifier,

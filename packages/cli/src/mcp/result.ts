@@ -2,7 +2,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { humanLine } from '../format.js';
 import { OUTCOMES } from '../outcome.js';
-import type { Result } from '../verify.js';
+import type { Result } from '../verify-input.js';
 import { explain } from './explain.js';
 
 const text = z.string();

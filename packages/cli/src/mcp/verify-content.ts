@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { loadMediaSupport } from '@tlp/core';
 import { z } from 'zod';
 import { formatSize } from '../args.js';
-import { failed, type Result, tooLarge, verifyBytes, verifyFile } from '../verify.js';
+import { failed, type Result, tooLarge, verifyBytes, verifyFile } from '../verify-input.js';
 import { MODES, READ_ONLY } from './annotations.js';
 import type { McpContext } from './context.js';
 import { download } from './download.js';

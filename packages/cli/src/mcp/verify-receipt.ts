@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { classifyText } from '../inputs.js';
-import { failed, type Result, verifyBytes, verifyInput } from '../verify.js';
+import { failed, type Result, verifyBytes, verifyInput } from '../verify-input.js';
 import { MODES, READ_ONLY } from './annotations.js';
 import type { McpContext } from './context.js';
 import { verdictResult, verdictSchema } from './result.js';
