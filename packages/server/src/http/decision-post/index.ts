@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env.js';
 import type { Scope } from '../auth/index.js';
+import { asMiddleware } from '../chain.js';
 import { ApiError } from '../errors/index.js';
 import { idempotency } from '../idempotency/index.js';
 import { authed, type EndpointOptions, jsonBody } from '../pipeline.js';
@@ -23,7 +24,8 @@ export function decisionPost(
   MiddlewareHandler<AppEnv>,
   MiddlewareHandler<AppEnv>,
 ] {
-  const gate: MiddlewareHandler<AppEnv> = async function decisionGate(c, next) {
+  // Synchronous (see `chain`): a refusal throws before anything is read, an admitted request goes on.
+  const gate = asMiddleware(function decisionGate(c, next) {
     const auth = c.get('auth');
     if (auth.scopes !== null) {
       for (const scope of options.alsoScopes ?? []) {
@@ -40,7 +42,7 @@ export function decisionPost(
           'live signing is not activated for this service: nothing was evaluated, reserved or stored; do not retry',
       });
     }
-    await next();
-  };
+    return next();
+  });
   return [authed(options), gate, jsonBody(), idempotency()];
 }
