@@ -39,23 +39,26 @@ const rank = (l: LicenseRecord) => {
 
 /**
  * The held licenses by talent, each list in order of preference, sorted once per list of held licenses
- * (the same array check after check: `evaluation/context.ts` keeps it until a license changes).
+ * (the same array check after check: `evaluation/context.ts` keeps it until a license changes, and
+ * nothing changes a record it holds). A list that grew or shrank since is read again.
  */
-const heldByTalent = new WeakMap<readonly LicenseRecord[], Map<string, LicenseRecord[]>>();
+const heldByTalent = new WeakMap<
+  readonly LicenseRecord[],
+  { length: number; byTalent: Map<string, LicenseRecord[]> }
+>();
 
 function licensesOfTalent(licenses: readonly LicenseRecord[], talent: string): readonly LicenseRecord[] {
-  let byTalent = heldByTalent.get(licenses);
-  if (!byTalent) {
-    byTalent = new Map();
-    for (const l of licenses) {
-      const list = byTalent.get(l.talent);
-      if (list) list.push(l);
-      else byTalent.set(l.talent, [l]);
-    }
-    // A stable sort: licenses of equal preference stay in the order held.
-    for (const list of byTalent.values()) list.sort((a, b) => rank(a) - rank(b));
-    heldByTalent.set(licenses, byTalent);
+  const hit = heldByTalent.get(licenses);
+  if (hit && hit.length === licenses.length) return hit.byTalent.get(talent) ?? [];
+  const byTalent = new Map<string, LicenseRecord[]>();
+  for (const l of licenses) {
+    const list = byTalent.get(l.talent);
+    if (list) list.push(l);
+    else byTalent.set(l.talent, [l]);
   }
+  // A stable sort: licenses of equal preference stay in the order held.
+  for (const list of byTalent.values()) list.sort((a, b) => rank(a) - rank(b));
+  heldByTalent.set(licenses, { length: licenses.length, byTalent });
   return byTalent.get(talent) ?? [];
 }
 

@@ -29,12 +29,15 @@ export interface TalentMatcher {
   facetIds: ReadonlySet<string>;
 }
 
-const matchers = new WeakMap<readonly TalentRecord[], TalentMatcher>();
+const matchers = new WeakMap<readonly TalentRecord[], { length: number; matcher: TalentMatcher }>();
 
-/** The {@link TalentMatcher} of `index`, built on first use and kept as long as the index is. */
+/**
+ * The {@link TalentMatcher} of `index`, built on first use and kept as long as the index is (an index
+ * that grew or shrank since is read again; nothing changes a record it holds).
+ */
 export function talentMatcher(index: readonly TalentRecord[]): TalentMatcher {
   const cached = matchers.get(index);
-  if (cached) return cached;
+  if (cached && cached.length === index.length) return cached.matcher;
   const keys = new Map<string, NameKey>();
   const built: TalentMatcher = {
     exact: new PhraseIndex(),
@@ -55,7 +58,7 @@ export function talentMatcher(index: readonly TalentRecord[]): TalentMatcher {
     built.exact.add(folded.words, name);
     if (folded.loose.join(' ') !== key) built.loose.add(folded.loose, name);
   }
-  matchers.set(index, built);
+  matchers.set(index, { length: index.length, matcher: built });
   return built;
 }
 
