@@ -67,10 +67,10 @@ function checkActingFor(c: Context<AppEnv>, own: string): void {
 
 /** Reads the JSON body (10 MiB cap); `Idempotency-Key` is the next middleware's, `idempotency()`. */
 export function jsonBody(): MiddlewareHandler<AppEnv> {
-  // Not an async function: the body's promise is the step's own, with no second one around it.
-  return asMiddleware(function jsonBodyMiddleware(c, next) {
-    return readJsonBody(c).then(next);
-  });
+  return async function jsonBodyMiddleware(c, next) {
+    await readJsonBody(c);
+    await next();
+  };
 }
 
 /** Middleware of an authenticated POST: auth, limits, version, key checks, body, idempotency. */

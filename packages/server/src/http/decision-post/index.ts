@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env.js';
 import type { Scope } from '../auth/index.js';
-import { asMiddleware } from '../chain.js';
 import { ApiError } from '../errors/index.js';
 import { idempotency } from '../idempotency/index.js';
 import { authed, type EndpointOptions, jsonBody } from '../pipeline.js';
@@ -24,8 +23,7 @@ export function decisionPost(
   MiddlewareHandler<AppEnv>,
   MiddlewareHandler<AppEnv>,
 ] {
-  // Synchronous (see `chain`): a refusal throws before anything is read, an admitted request goes on.
-  const gate = asMiddleware(function decisionGate(c, next) {
+  const gate: MiddlewareHandler<AppEnv> = async function decisionGate(c, next) {
     const auth = c.get('auth');
     if (auth.scopes !== null) {
       for (const scope of options.alsoScopes ?? []) {
@@ -42,7 +40,7 @@ export function decisionPost(
           'live signing is not activated for this service: nothing was evaluated, reserved or stored; do not retry',
       });
     }
-    return next();
-  });
+    await next();
+  };
   return [authed(options), gate, jsonBody(), idempotency()];
 }
