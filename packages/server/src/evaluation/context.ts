@@ -1,6 +1,6 @@
 import { facetRowsOfMode, talentRows } from '../facets/facet-rows.js';
 import { heldLicenseRows, licenseRows } from '../licenses/license-rows.js';
-import type { LicenseRecord, TalentRecord } from '../policy/index.js';
+import { type LicenseRecord, type TalentRecord, talentMatcher } from '../policy/index.js';
 import type { Db, Store } from '../store/index.js';
 import type { LicenseTable } from '../store/schema.js';
 
@@ -26,9 +26,13 @@ export function talentIndex(store: Store, livemode: boolean): Promise<TalentReco
   return index;
 }
 
+/**
+ * Reads the talent index and builds its matcher (`policy/resolve-talent.ts`: every name folded once),
+ * kept with the index, so that no check pays for it.
+ */
 async function loadTalent(db: Db, livemode: number): Promise<TalentRecord[]> {
   const [talent, facets] = [await talentRows(db, livemode), await facetRowsOfMode(db, livemode)];
-  return talent.map((t) => ({
+  const index: TalentRecord[] = talent.map((t) => ({
     id: t.id,
     name: t.name,
     description: t.description,
@@ -37,6 +41,8 @@ async function loadTalent(db: Db, livemode: number): Promise<TalentRecord[]> {
       .filter((f) => f.talent_id === t.id)
       .map((f) => ({ id: f.id, type: f.type, modalities: JSON.parse(f.modalities) as string[] })),
   }));
+  talentMatcher(index);
+  return index;
 }
 
 export function licenseRecord(row: LicenseTable, origin: string): LicenseRecord {

@@ -296,3 +296,29 @@ describe('evaluateUse: names as a person reads them (issue: decisions that canno
     expect(decisionOf('Ada Vance looking ol\u200Bder').codes).toEqual(['prohibited_appearance_change']);
   });
 });
+
+describe('evaluateUse: what is read once per license or index follows what it was read from', () => {
+  const context = fixtureContext();
+  const ada = context.licenses.find((l) => l.id === 'lic_ada-vance') as LicenseRecord;
+  const codes = (prompt: string) => decide(request(prompt), context).reasons.map((r) => r.code);
+
+  it('a rules.never sentence changed in place is read anew', () => {
+    expect(codes('Ada Vance smoking on a balcony')).toEqual(['prohibited_custom_term']);
+    const never = ada.scope.rules?.never as string[];
+    const before = never[0] as string;
+    never[0] = 'Never show Ada Vance skydiving.';
+    try {
+      expect(codes('Ada Vance smoking on a balcony')).toEqual([]);
+      expect(codes('Ada Vance skydiving over a balcony')).toEqual(['prohibited_custom_term']);
+    } finally {
+      never[0] = before;
+    }
+  });
+
+  it('the same obligations, check after check, and a list the caller may change', () => {
+    const first = decide(request('Ada Vance at a café'), context).obligations;
+    first.length = 0;
+    expect(decide(request('Ada Vance at a café'), context).obligations).toEqual(ada.obligations);
+    expect(ada.obligations.length).toBeGreaterThan(0);
+  });
+});

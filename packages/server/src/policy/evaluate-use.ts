@@ -1,4 +1,4 @@
-import { resolveTalent, type TalentMatch } from './resolve-talent.js';
+import { resolveTalent, type TalentMatch, talentMatcher } from './resolve-talent.js';
 import { scopeFindings } from './scope.js';
 import { foldWords } from './text/fold.js';
 import type {
@@ -32,19 +32,45 @@ interface TalentOutcome {
   escalate: boolean;
 }
 
+const rank = (l: LicenseRecord) => {
+  const i = STATUS_PREFERENCE.indexOf(l.status);
+  return i < 0 ? STATUS_PREFERENCE.length : i;
+};
+
+/**
+ * The held licenses by talent, each list in order of preference, sorted once per list of held licenses
+ * (the same array check after check: `evaluation/context.ts` keeps it until a license changes, and
+ * nothing changes a record it holds). A list that grew or shrank since is read again.
+ */
+const heldByTalent = new WeakMap<
+  readonly LicenseRecord[],
+  { length: number; byTalent: Map<string, LicenseRecord[]> }
+>();
+
+function licensesOfTalent(licenses: readonly LicenseRecord[], talent: string): readonly LicenseRecord[] {
+  const hit = heldByTalent.get(licenses);
+  if (hit && hit.length === licenses.length) return hit.byTalent.get(talent) ?? [];
+  const byTalent = new Map<string, LicenseRecord[]>();
+  for (const l of licenses) {
+    const list = byTalent.get(l.talent);
+    if (list) list.push(l);
+    else byTalent.set(l.talent, [l]);
+  }
+  // A stable sort: licenses of equal preference stay in the order held.
+  for (const list of byTalent.values()) list.sort((a, b) => rank(a) - rank(b));
+  heldByTalent.set(licenses, { length: licenses.length, byTalent });
+  return byTalent.get(talent) ?? [];
+}
+
 function pickLicense(
   talent: TalentRecord,
   ctx: EvaluationContext,
   named: string | undefined,
 ): LicenseRecord | null {
-  const held = ctx.licenses.filter((l) => l.talent === talent.id);
+  const held = licensesOfTalent(ctx.licenses, talent.id);
   const explicit = named ? held.find((l) => l.id === named) : undefined;
   if (explicit) return explicit;
-  const rank = (l: LicenseRecord) => {
-    const i = STATUS_PREFERENCE.indexOf(l.status);
-    return i < 0 ? STATUS_PREFERENCE.length : i;
-  };
-  return [...held].sort((a, b) => rank(a) - rank(b))[0] ?? null;
+  return held[0] ?? null;
 }
 
 function evaluateTalent(
@@ -181,8 +207,23 @@ function obligationKey(obligation: Obligation): string {
   return key;
 }
 
+/** The distinct obligations of one license's list, by list: a check relies on one license mostly. */
+const distinctOfList = new WeakMap<Obligation[], { length: number; distinct: Obligation[] }>();
+
 /** Obligations of several licenses, each distinct one once, in the order they first appear. */
 export function distinctObligations(lists: Obligation[][]): Obligation[] {
+  if (lists.length === 1) {
+    const only = lists[0] as Obligation[];
+    const hit = distinctOfList.get(only);
+    if (hit && hit.length === only.length) return hit.distinct.slice();
+    const distinct = distinctAcross(lists);
+    distinctOfList.set(only, { length: only.length, distinct });
+    return distinct.slice();
+  }
+  return distinctAcross(lists);
+}
+
+function distinctAcross(lists: Obligation[][]): Obligation[] {
   const seen = new Set<string>();
   const out: Obligation[] = [];
   for (const obligation of lists.flat()) {
@@ -234,8 +275,7 @@ export function evaluateUse(request: UseRequest, ctx: EvaluationContext): UseEva
     request.facet !== undefined &&
     !resolution.matches.some((m) => m.record.facets.some((f) => f.id === request.facet))
   ) {
-    const exists = ctx.talent.some((t) => t.facets.some((f) => f.id === request.facet));
-    if (!exists)
+    if (!talentMatcher(ctx.talent).facetIds.has(request.facet))
       return { refused: 'resource_not_found', param: 'facet', detail: `no facet ${request.facet}` };
   }
 

@@ -8,6 +8,6 @@ export {
   type GenerationInput,
 } from './evaluate-generation.js';
 export { distinctObligations, evaluateUse, isRefusal } from './evaluate-use.js';
-export { resolveTalent } from './resolve-talent.js';
+export { resolveTalent, type TalentMatcher, talentMatcher } from './resolve-talent.js';
 export type * from './types.js';
 export { boundInstant, windowStatus } from './window.js';

@@ -14,20 +14,37 @@ interface NameKey {
   records: TalentRecord[];
 }
 
-interface NameIndexes {
+/**
+ * The talent index as the matcher reads it, computed once per index (the index is read once per store
+ * and mode: `evaluation/context.ts`) instead of on every check: every name folded, the names by their
+ * words, the talent by ID and the facet IDs.
+ */
+export interface TalentMatcher {
   /** Names by their folded words (diacritics kept): a match is `confidence: high`. */
   exact: PhraseIndex<NameKey>;
   /** Names that carry diacritics, by their words without them: a match only there is `medium`. */
   loose: PhraseIndex<NameKey>;
+  byId: ReadonlyMap<string, TalentRecord>;
+  /** Every facet ID of the index. */
+  facetIds: ReadonlySet<string>;
 }
 
-const indexes = new WeakMap<readonly TalentRecord[], NameIndexes>();
+const matchers = new WeakMap<readonly TalentRecord[], { length: number; matcher: TalentMatcher }>();
 
-function namesOf(index: readonly TalentRecord[]): NameIndexes {
-  const cached = indexes.get(index);
-  if (cached) return cached;
+/**
+ * The {@link TalentMatcher} of `index`, built on first use and kept as long as the index is (an index
+ * that grew or shrank since is read again; nothing changes a record it holds).
+ */
+export function talentMatcher(index: readonly TalentRecord[]): TalentMatcher {
+  const cached = matchers.get(index);
+  if (cached && cached.length === index.length) return cached.matcher;
   const keys = new Map<string, NameKey>();
-  const built: NameIndexes = { exact: new PhraseIndex(), loose: new PhraseIndex() };
+  const built: TalentMatcher = {
+    exact: new PhraseIndex(),
+    loose: new PhraseIndex(),
+    byId: new Map(index.map((t) => [t.id, t])),
+    facetIds: new Set(index.flatMap((t) => t.facets.map((f) => f.id))),
+  };
   for (const record of index) {
     const folded = foldWords(record.name);
     const key = folded.words.join(' ');
@@ -41,7 +58,7 @@ function namesOf(index: readonly TalentRecord[]): NameIndexes {
     built.exact.add(folded.words, name);
     if (folded.loose.join(' ') !== key) built.loose.add(folded.loose, name);
   }
-  indexes.set(index, built);
+  matchers.set(index, { length: index.length, matcher: built });
   return built;
 }
 
@@ -67,7 +84,8 @@ export function resolveTalent(
   index: readonly TalentRecord[],
   options: { talent?: readonly string[]; exclude_talent?: readonly string[] },
 ): TalentResolution {
-  const byId = new Map(index.map((t) => [t.id, t]));
+  const names = talentMatcher(index);
+  const byId = names.byId;
   const unknown: string[] = [];
   const explicit: TalentMatch[] = [];
   for (const [i, id] of (options.talent ?? []).entries()) {
@@ -81,7 +99,6 @@ export function resolveTalent(
   const excluded = new Set(options.exclude_talent ?? []);
   const explicitIds = new Set(explicit.map((m) => m.record.id));
 
-  const names = namesOf(index);
   const found = new Map<NameKey, Confidence>();
   for (const name of names.exact.find(text.words)) found.set(name, 'high');
   for (const name of names.loose.find(text.loose)) if (!found.has(name)) found.set(name, 'medium');

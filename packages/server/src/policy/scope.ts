@@ -23,6 +23,31 @@ export function ruleKeywords(sentence: string, talent: TalentRecord): string[] {
   return foldWords(sentence).words.filter((w) => w.length > 2 && !stop.has(w) && !name.has(w));
 }
 
+/**
+ * The keywords of each `rules.never` sentence of a license, read once per rules list and talent: the
+ * licenses an account holds are the same objects check after check (`evaluation/context.ts` keeps them
+ * until a license changes), and folding a sentence costs more than the rest of a check's scope.
+ */
+const neverKeywords = new WeakMap<
+  readonly string[],
+  { talent: TalentRecord; sentences: string[]; keywords: string[][] }
+>();
+
+function keywordsOfNever(never: readonly string[], talent: TalentRecord): string[][] {
+  const hit = neverKeywords.get(never);
+  // Kept with what they were read from, so a list changed in place is read again.
+  if (
+    hit &&
+    hit.talent === talent &&
+    hit.sentences.length === never.length &&
+    hit.sentences.every((s, i) => s === never[i])
+  )
+    return hit.keywords;
+  const keywords = never.map((sentence) => ruleKeywords(sentence, talent));
+  neverKeywords.set(never, { talent, sentences: [...never], keywords });
+  return keywords;
+}
+
 export interface ScopeInput {
   license: LicenseRecord;
   talent: TalentRecord;
@@ -141,9 +166,10 @@ export function scopeFindings(input: ScopeInput): ScopeFinding[] {
     }
   }
 
-  for (const [i, sentence] of (scope.rules?.never ?? []).entries()) {
-    const keywords = ruleKeywords(sentence, input.talent);
-    if (keywords.some((k) => words.includes(k))) {
+  const never = scope.rules?.never ?? [];
+  const neverWords = never.length ? keywordsOfNever(never, input.talent) : [];
+  for (const [i, sentence] of never.entries()) {
+    if ((neverWords[i] as string[]).some((k) => words.includes(k))) {
       out.push({
         reason: { code: 'prohibited_custom_term', stage: 'check', term: term(`rules.never[${i}]`), sentence },
       });

@@ -22,4 +22,15 @@ describe('license windows in their IANA time zone', () => {
     expect(windowStatus(window, new Date('2026-12-31T22:59:59Z'))).toBe('open');
     expect(windowStatus(window, new Date('2026-12-31T23:00:00Z'))).toBe('ended');
   });
+
+  it('a window changed in place is read anew, not from the bounds computed before', () => {
+    const window = { starts_at: '2026-01-01', ends_at: '2026-12-31', time_zone: 'Europe/Berlin' };
+    const at = new Date('2026-06-01T00:00:00Z');
+    expect(windowStatus(window, at)).toBe('open');
+    window.ends_at = '2026-05-31';
+    expect(windowStatus(window, at)).toBe('ended');
+    window.ends_at = '2026-12-31';
+    window.starts_at = '2026-06-02';
+    expect(windowStatus(window, at)).toBe('not_started');
+  });
 });

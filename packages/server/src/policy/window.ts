@@ -47,10 +47,45 @@ export function boundInstant(value: string, timeZone: string, end: boolean): num
 
 export type WindowStatus = 'open' | 'not_started' | 'ended';
 
+/**
+ * A window's bounds as instants, computed once per window: a held license's window is the same object
+ * check after check (`evaluation/context.ts`), and a bare date's bound takes time-zone arithmetic. The
+ * bounds are kept with the fields they were computed from, so a window changed in place is read again.
+ */
+interface Bounds {
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  start: number;
+  end: number;
+}
+const bounds = new WeakMap<LicenseWindow, Bounds>();
+
+function windowBounds(window: LicenseWindow): Bounds {
+  const b = bounds.get(window);
+  if (
+    b &&
+    b.starts_at === window.starts_at &&
+    b.ends_at === window.ends_at &&
+    b.time_zone === window.time_zone
+  )
+    return b;
+  const computed: Bounds = {
+    starts_at: window.starts_at,
+    ends_at: window.ends_at,
+    time_zone: window.time_zone,
+    start: boundInstant(window.starts_at, window.time_zone, false),
+    end: boundInstant(window.ends_at, window.time_zone, true),
+  };
+  bounds.set(window, computed);
+  return computed;
+}
+
 /** Where `now` stands against a license window (start inclusive, end exclusive). */
 export function windowStatus(window: LicenseWindow, now: Date): WindowStatus {
   const t = now.getTime();
-  if (t < boundInstant(window.starts_at, window.time_zone, false)) return 'not_started';
-  if (t >= boundInstant(window.ends_at, window.time_zone, true)) return 'ended';
+  const { start, end } = windowBounds(window);
+  if (t < start) return 'not_started';
+  if (t >= end) return 'ended';
   return 'open';
 }

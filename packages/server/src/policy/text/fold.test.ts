@@ -17,6 +17,15 @@ describe('skeleton', () => {
     expect(skeleton(all)).toBe(unicodeSkeleton(all));
   });
 
+  it('an ASCII character whose look-alike leaves ASCII (% reads º/₀) folds as the general route folds it', () => {
+    for (const text of ['100% Ada Vance', '%', 'Ada Vance 50%', 'Ada Vance']) {
+      expect(skeleton(text)).toBe(unicodeSkeleton(text));
+    }
+    expect(foldWords('100% Ada Vance').words).toEqual(
+      unicodeSkeleton('100% Ada Vance').match(/[\p{L}\p{M}\p{N}]+/gu),
+    );
+  });
+
   it('the ASCII words are the general route words, marks and all', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary-ascii' }), (text) => {

@@ -113,8 +113,8 @@ function caseFold(s: string): string {
  */
 export function skeleton(text: string): string {
   if (ASCII.test(text)) {
-    const ascii = asciiTable();
-    if (ascii) return asciiSkeleton(text, ascii);
+    const folded = asciiSkeleton(text, asciiTable());
+    if (folded !== undefined) return folded;
   }
   return unicodeSkeleton(text);
 }
@@ -128,37 +128,38 @@ export function unicodeSkeleton(text: string): string {
 
 const ASCII = /^\p{ASCII}*$/u;
 const ASCII_WORD = /[A-Za-z0-9]+/g;
-let asciiSkeletons: Array<string | null> | null | undefined;
+/** An ASCII character whose look-alike leaves ASCII (`%` → `º/₀`): a text with one takes the general route. */
+const GENERAL = false;
+let asciiSkeletons: Array<string | null | typeof GENERAL> | undefined;
 
 /**
- * The skeleton of each ASCII character, `null` where it is the character itself; or `null` when some
- * ASCII character's look-alike is not ASCII at every step (then no ASCII shortcut is taken). When every
- * step stays ASCII, no step depends on neighbours (NFKC and NFD leave ASCII alone, case folding of
- * ASCII is per character), so a text's skeleton is its characters' skeletons joined.
+ * The skeleton of each ASCII character: `null` where it is the character itself, {@link GENERAL} where
+ * some step of it is not ASCII. Where every step stays ASCII, no step depends on neighbours (NFKC and
+ * NFD leave ASCII alone, case folding of ASCII is per character), so the skeleton of a text made only of
+ * such characters is their skeletons joined.
  */
-function asciiTable(): Array<string | null> | null {
+function asciiTable(): Array<string | null | typeof GENERAL> {
   if (asciiSkeletons !== undefined) return asciiSkeletons;
   const map = table();
-  const out: Array<string | null> = [];
+  const out: Array<string | null | typeof GENERAL> = [];
   for (let code = 0; code < 0x80; code++) {
     const ch = String.fromCharCode(code);
     const first = mapChars(ch, map);
     const whole = unicodeSkeleton(ch);
-    if (!ASCII.test(first) || !ASCII.test(caseFold(first)) || !ASCII.test(whole)) {
-      asciiSkeletons = null;
-      return null;
-    }
-    out.push(whole === ch ? null : whole);
+    if (!ASCII.test(first) || !ASCII.test(caseFold(first)) || !ASCII.test(whole)) out.push(GENERAL);
+    else out.push(whole === ch ? null : whole);
   }
   asciiSkeletons = out;
   return out;
 }
 
-function asciiSkeleton(text: string, table: Array<string | null>): string {
+/** The skeleton of an ASCII text by the table, or `undefined` if it holds a character of the general route. */
+function asciiSkeleton(text: string, table: Array<string | null | typeof GENERAL>): string | undefined {
   let out = '';
   let copied = 0;
   for (let i = 0; i < text.length; i++) {
     const proto = table[text.charCodeAt(i)];
+    if (proto === GENERAL) return undefined;
     if (proto !== null && proto !== undefined) {
       out += text.slice(copied, i) + proto;
       copied = i + 1;
