@@ -17,6 +17,7 @@ import {
   type GenerationPrivate,
   type LoadedGeneration,
 } from './generations.js';
+import { newGenerationObject } from './object.js';
 
 /** The 409s of POST /generations, in the order they are checked: the first that applies, or null. */
 async function gate(db: Db, loaded: LoadedCheck, candidate: number, now: Date): Promise<Refusal | null> {
@@ -163,34 +164,15 @@ export async function submitGeneration(
   const metadata = body.metadata ?? {};
   const outcome = metadata['sandbox.outcome'];
   const id = deps.ids('gen');
-  const generation: GenerationObject = {
+  const generation = newGenerationObject(body, {
     id,
-    object: 'generation',
     livemode: auth.livemode,
-    check: body.check,
-    session: null,
-    candidate_index: candidate,
-    status: 'checking',
-    decision: null,
-    artifact: { sha256: body.artifact.sha256, media_type: mediaType, duration_ms: durationMs },
-    execution: {
-      provider: body.execution.provider,
-      model: body.execution.model,
-      job_id: body.execution.job_id ?? null,
-    },
-    findings: [],
-    unchecked_terms: [],
-    reasons: [],
-    obligations: [],
-    escalation: null,
+    now,
+    candidate,
+    mediaType,
+    durationMs,
     assurance,
-    receipt: null,
-    c2pa: null,
-    watermark: null,
-    metadata,
-    created_at: now.toISOString(),
-    decided_at: null,
-  };
+  });
   const priv: GenerationPrivate = {
     request_digest: digest,
     ...(body.c2pa_signer !== undefined ? { c2pa_signer: body.c2pa_signer } : {}),
