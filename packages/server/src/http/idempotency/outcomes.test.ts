@@ -6,6 +6,7 @@ import {
   postGeneration,
   sha256Hex,
   smallPng,
+  USE,
 } from '../../test-harness/decisions.js';
 import { recordTransactions, type StoreRecording } from '../../test-harness/recording-store.js';
 import { startTestServer, type TestServer } from '../../test-harness/server.js';
@@ -50,15 +51,8 @@ function expectOutcomeIn(effect: string) {
 
 const CHECK = {
   inputs: [{ role: 'prompt', text: 'Milo Hart at the beach' }],
-  use: {
-    modality: 'image',
-    kind: 'depiction',
-    purpose: 'advertising',
-    commercial: true,
-    channels: ['social'],
-    territories: ['US'],
-  },
-  execution: { provider: 'acme', model: 'imagegen-2', candidates: 3 },
+  use: USE,
+  execution: { ...EXECUTION, candidates: 3 },
 };
 
 /** An allowed check's generation held for the talent's release. */
