@@ -5,6 +5,7 @@ import type { Lifecycle } from './health/lifecycle.js';
 import type { IdGenerator } from './ids.js';
 import type { KeyCustody } from './keys/custody.js';
 import type { RateLimiter } from './limiter/token-buckets.js';
+import type { KeyRecord } from './store/idempotency-keys.js';
 import type { Store } from './store/index.js';
 import type { AccountTable } from './store/schema.js';
 
@@ -34,7 +35,7 @@ export interface AppDeps {
 }
 
 export interface AppHooks {
-  /** Awaited after an idempotency key is claimed and before the handler runs. */
+  /** Awaited after an idempotency key is found free (and held in this process) and before the handler runs. */
   afterIdempotencyClaim?: () => Promise<void>;
 }
 
@@ -46,13 +47,11 @@ export interface AuthContext {
   account: AccountTable;
 }
 
-export interface IdempotencyClaim {
-  accountId: string;
-  livemode: number;
-  key: string;
-  /** Set once a handler has written the outcome in its own transaction. */
-  stored: boolean;
-}
+/**
+ * The request's `Idempotency-Key`, decided but not yet stored: its record is written once, with its
+ * outcome, in the transaction of the request's effect (see `http/idempotency/commit.ts`).
+ */
+export type IdempotencyClaim = Readonly<KeyRecord>;
 
 export interface AppEnv {
   Variables: {

@@ -6,10 +6,11 @@ import type { CheckObject } from '../lib/wire-types.js';
 import type { Obligation } from '../policy/index.js';
 import { insertReceipt } from '../receipts/receipt-rows.js';
 import { signReceiptRow } from '../receipts/receipts.js';
-import { keyRing, type ReceiptLicense, signAuthorization } from '../sign/tokens.js';
+import { type ReceiptLicense, signAuthorization, signerFor } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';
 import type { CheckTable, ReceiptTable } from '../store/schema.js';
 import { findCheck, updateCheck, updateCheckIfUnchanged } from './check-rows.js';
+import { checkObject } from './object.js';
 
 /** An authorization lasts one hour (fixtures: "Gaps the spec leaves"). */
 export const AUTHORIZATION_TTL_MS = 3600 * 1000;
@@ -33,7 +34,7 @@ export interface LoadedCheck {
 }
 
 export function parseCheck(row: CheckTable): LoadedCheck {
-  return { row, check: JSON.parse(row.data) as CheckObject, priv: JSON.parse(row.private) as CheckPrivate };
+  return { row, check: checkObject(row), priv: JSON.parse(row.private) as CheckPrivate };
 }
 
 /**
@@ -41,16 +42,18 @@ export function parseCheck(row: CheckTable): LoadedCheck {
  * `execution.candidates`) and a `kind: check` receipt, written with the check by the caller.
  */
 export async function allowCheck(deps: AppDeps, db: Db, loaded: LoadedCheck, now: Date): Promise<void> {
-  const receipt = await prepareAllow(deps, loaded, now);
+  const receipt = await prepareAllow(deps, loaded.check, loaded.priv, now);
   await insertReceipt(db, receipt);
 }
 
 /** {@link allowCheck} without the write: returns the receipt row to insert with the check. */
-export async function prepareAllow(deps: AppDeps, loaded: LoadedCheck, now: Date): Promise<ReceiptTable> {
-  const { check, priv } = loaded;
-  const ring = await keyRing(deps);
-  const signer = check.livemode ? ring.signers.live : ring.signers.test;
-  if (!signer) throw new Error('no active signing key');
+export async function prepareAllow(
+  deps: AppDeps,
+  check: CheckObject,
+  priv: CheckPrivate,
+  now: Date,
+): Promise<ReceiptTable> {
+  const signer = await signerFor(deps, check.livemode);
   const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const expiresAt = new Date(issuedAt.getTime() + AUTHORIZATION_TTL_MS);
   // Both signatures at once, on the thread pool.

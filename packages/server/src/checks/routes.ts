@@ -3,10 +3,13 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { validate } from '../http/body/index.js';
 import { decisionPost } from '../http/decision-post/index.js';
+import { refusalError } from '../http/errors/index.js';
+import { commit, respondWith } from '../http/idempotency/index.js';
 import { authed } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
-import { json, respond } from '../http/respond.js';
+import { json } from '../http/respond.js';
 import { idParam } from '../ids.js';
+import { Refusal } from '../lib/refusal.js';
 import { loadOwnCheck } from './checks.js';
 import { createCheck } from './create-check.js';
 
@@ -17,12 +20,16 @@ export function checkRoutes(app: Hono<AppEnv>): void {
     '/v1/checks',
     ...decisionPost({ name: 'POST /v1/checks', scopes: ['checks:write'], policy: POLICIES.checks }),
     async (c) => {
-      const body = validate(checkCreateRequest, c.get('body'));
-      const answer = await createCheck(c.get('deps'), c.get('auth'), body, {
-        rawBody: c.get('body'),
-        idempotency: c.get('idempotency') ?? null,
+      const deps = c.get('deps');
+      const request = validate(checkCreateRequest, c.get('body'));
+      const created = await createCheck(deps, c.get('auth'), request, c.get('body'));
+      if (created instanceof Refusal) throw refusalError(created);
+      // The check's rows and the Idempotency-Key's outcome: one transaction, by group commit.
+      const answer = await commit(deps.store, c.get('idempotency') ?? null, {
+        statements: created.writes,
+        answer: { status: 200, body: created.json, headers: { 'content-type': 'application/json' } },
       });
-      return respond(c, answer, 200, 'application/json');
+      return respondWith(c, answer);
     },
   );
 

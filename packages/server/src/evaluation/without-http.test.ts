@@ -7,7 +7,7 @@ import type { AuthContext } from '../app-env.js';
 import { openSandbox, type Sandbox } from '../bootstrap.js';
 import { createCheck } from '../checks/create-check.js';
 import { submitGeneration } from '../generations/submit-generation.js';
-import { ApiError } from '../http/errors/index.js';
+import { Refusal } from '../lib/refusal.js';
 import { EXECUTION, sha256Hex, smallPng, USE } from '../test-harness/decisions.js';
 
 let dir: string;
@@ -31,68 +31,69 @@ afterAll(async () => {
 
 const request = (text: string) => ({ inputs: [{ role: 'prompt', text }], use: USE, execution: EXECUTION });
 
+/** Creates a check and commits its writes, as the HTTP layer does (without an Idempotency-Key). */
+async function created(text: string) {
+  const raw = request(text);
+  const made = await createCheck(sandbox.deps, auth, checkCreateRequest.parse(raw), raw);
+  if (made instanceof Refusal) throw made;
+  await sandbox.deps.store.writes.run(made.writes);
+  return made;
+}
+
 describe('createCheck and submitGeneration, without HTTP', () => {
-  it('decides, signs and stores a check, and answers it as JSON', async () => {
-    const raw = request('A portrait of Ada Vance');
-    const answer = await createCheck(sandbox.deps, auth, checkCreateRequest.parse(raw), {
-      rawBody: raw,
-      idempotency: null,
-    });
-    const check = JSON.parse(answer);
+  it('decides and signs a check, returns it as an object and its JSON, and its writes store it', async () => {
+    const made = await created('A portrait of Ada Vance');
+    const check = JSON.parse(made.json);
+    expect(check).toEqual(made.check);
     expect(check).toMatchObject({ object: 'check', decision: 'allow', status: 'allowed', livemode: false });
     expect(check.authorization.token.split('.')).toHaveLength(3);
     const row = await sandbox.deps.store.db
       .selectFrom('checks')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'data'])
       .where('id', '=', check.id)
       .executeTakeFirst();
-    expect(row).toEqual({ id: check.id, status: 'allowed' });
+    // The stored object is the answer's bytes.
+    expect(row).toEqual({ id: check.id, status: 'allowed', data: made.json });
   });
 
-  it('refuses what the rules refuse with an ApiError, storing nothing', async () => {
+  it('returns what the rules refuse as a Refusal with the spec code, storing nothing', async () => {
     const raw = { ...request('A portrait of Ada Vance'), license: 'lic_01jb8m2k4x7q9v3n5r6t8w0y2a' };
     const before = await sandbox.deps.store.db.selectFrom('checks').select('id').execute();
-    await expect(
-      createCheck(sandbox.deps, auth, checkCreateRequest.parse(raw), { rawBody: raw, idempotency: null }),
-    ).rejects.toBeInstanceOf(ApiError);
+    const refused = await createCheck(sandbox.deps, auth, checkCreateRequest.parse(raw), raw);
+    expect(refused).toBeInstanceOf(Refusal);
+    expect(refused).toMatchObject({ code: 'resource_not_found', param: 'license' });
     expect(await sandbox.deps.store.db.selectFrom('checks').select('id').execute()).toHaveLength(
       before.length,
     );
   });
 
   it('submits a generation for an allowed check: decided, with a receipt, the authorization consumed', async () => {
-    const raw = request('A portrait of Ada Vance');
-    const check = JSON.parse(
-      await createCheck(sandbox.deps, auth, checkCreateRequest.parse(raw), {
-        rawBody: raw,
-        idempotency: null,
-      }),
-    );
+    const { check } = await created('A portrait of Ada Vance');
     const png = await smallPng();
     const body = {
       check: check.id,
       artifact: { sha256: sha256Hex(png), media_type: 'image/png' },
       execution: EXECUTION,
     };
-    const submitted = await submitGeneration(sandbox.deps, auth, body as never, {
+    const submission = await submitGeneration(sandbox.deps, auth, body as never, {
       data: png.toString('base64'),
       rawBody: { ...body, artifact: { ...body.artifact, data: png.toString('base64') } },
-      idempotency: null,
     });
-    expect(submitted.status).toBe(200);
-    expect(JSON.parse(submitted.body)).toMatchObject({
+    if (submission instanceof Refusal) throw submission;
+    const submitted = await sandbox.deps.store.transaction((trx) => submission.apply(trx));
+    expect(submitted.decidedInMs).toBeNull();
+    expect(JSON.parse(submitted.json)).toMatchObject({
       object: 'generation',
       check: check.id,
       decision: 'allow',
       receipt: expect.stringMatching(/^rcpt_/),
     });
     // The authorization (one generation) is used: a second submission is refused, nothing stored.
-    await expect(
-      submitGeneration(sandbox.deps, auth, body as never, {
-        data: png.toString('base64'),
-        rawBody: body,
-        idempotency: null,
-      }),
-    ).rejects.toMatchObject({ code: 'generation_already_submitted' });
+    const again = await submitGeneration(sandbox.deps, auth, body as never, {
+      data: png.toString('base64'),
+      rawBody: body,
+    });
+    expect(again).toBeInstanceOf(Refusal);
+    expect(again).toMatchObject({ code: 'generation_already_submitted', param: 'candidate_index' });
   });
 });

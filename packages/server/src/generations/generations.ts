@@ -10,6 +10,7 @@ import type { ReceiptLicense } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';
 import type { GenerationTable } from '../store/schema.js';
 import { deliveredCounts, findGeneration, updateGeneration } from './generation-rows.js';
+import { generationObject } from './object.js';
 
 /** Video, and audio longer than the inline limit, are decided this long after submission. */
 export const ASYNC_DECISION_MS = 2000;
@@ -35,7 +36,7 @@ export interface LoadedGeneration {
 export function parseGeneration(row: GenerationTable): LoadedGeneration {
   return {
     row,
-    generation: JSON.parse(row.data) as GenerationObject,
+    generation: generationObject(row),
     priv: JSON.parse(row.private) as GenerationPrivate,
   };
 }

@@ -6,13 +6,14 @@ import { loadOwnCheck } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
 import { validate } from '../http/body/index.js';
 import { decisionPost } from '../http/decision-post/index.js';
-import { ApiError } from '../http/errors/index.js';
-import { commitJson, respondWith } from '../http/idempotency/index.js';
+import { ApiError, refusalError } from '../http/errors/index.js';
+import { commit, commitJson, respondWith } from '../http/idempotency/index.js';
 import { decodeCursor, encodeCursor, parseLimit, readQuery, toList } from '../http/list/index.js';
 import { authed, authedPost } from '../http/pipeline.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { json } from '../http/respond.js';
 import { idParam, isId } from '../ids.js';
+import { Refusal } from '../lib/refusal.js';
 import { loadOwnLicense } from '../licenses/licenses.js';
 import { listGenerations } from './generation-rows.js';
 import {
@@ -51,10 +52,17 @@ export function generationRoutes(app: Hono<AppEnv>): void {
         generationCreateRequest,
         data === undefined ? raw : { ...raw, artifact: { ...rawArtifact, data: '' } },
       );
-      const answer = await submitGeneration(c.get('deps'), c.get('auth'), body, {
-        data,
-        rawBody: raw,
-        idempotency: c.get('idempotency') ?? null,
+      const deps = c.get('deps');
+      const submission = await submitGeneration(deps, c.get('auth'), body, { data, rawBody: raw });
+      if (submission instanceof Refusal) throw refusalError(submission);
+      // The generation's effect and the Idempotency-Key's outcome: one transaction. A refusal thrown
+      // inside (the check changed meanwhile) writes nothing and is answered by `onError`.
+      const answer = await commit(deps.store, c.get('idempotency') ?? null, async (trx) => {
+        const { json, decidedInMs } = await submission.apply(trx);
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (decidedInMs === null) return { status: 200, body: json, headers };
+        headers['retry-after'] = String(Math.ceil(decidedInMs / 1000));
+        return { status: 202, body: json, headers };
       });
       return respondWith(c, answer);
     },

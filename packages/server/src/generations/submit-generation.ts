@@ -1,12 +1,11 @@
 import type { GenerationCreateRequest } from '@tlp/core/schemas';
-import type { AppDeps, AuthContext, IdempotencyClaim } from '../app-env.js';
+import type { AppDeps, AuthContext } from '../app-env.js';
 import { findCheck } from '../checks/check-rows.js';
 import { type LoadedCheck, loadOwnCheck, parseCheck, saveCheck } from '../checks/checks.js';
 import { accountNow } from '../clock.js';
 import { generationRequestDigest, requestDigest } from '../evaluation/request-digest.js';
-import { ApiError } from '../http/errors/index.js';
-import { type Answer, commit, jsonAnswer } from '../http/idempotency/index.js';
 import { sha256Hex } from '../lib/digest.js';
+import { Refusal } from '../lib/refusal.js';
 import type { GenerationObject } from '../lib/wire-types.js';
 import { essence, INLINE_AUDIO_LIMIT_MS, isAccepted, startInspection } from '../media/inspect-artifact.js';
 import { outputMediumProblem } from '../media/output-medium.js';
@@ -18,40 +17,49 @@ import {
   type GenerationPrivate,
   type LoadedGeneration,
 } from './generations.js';
+import { newGenerationObject } from './object.js';
 
-/** The 409s of POST /generations, in the order they are checked. */
-async function gate(db: Db, loaded: LoadedCheck, candidate: number, now: Date): Promise<void> {
+/** The 409s of POST /generations, in the order they are checked: the first that applies, or null. */
+async function gate(db: Db, loaded: LoadedCheck, candidate: number, now: Date): Promise<Refusal | null> {
   const { check } = loaded;
   if (check.status !== 'allowed' || !check.authorization) {
-    throw new ApiError('check_not_allowed', {
-      param: 'check',
-      detail: `the check's decision is ${check.decision ?? 'pending'} (status ${check.status}), not allow: do not submit`,
-    });
+    return new Refusal(
+      'check_not_allowed',
+      'check',
+      `the check's decision is ${check.decision ?? 'pending'} (status ${check.status}), not allow: do not submit`,
+    );
   }
   const existing = await generationOfCandidate(db, check.id, candidate);
   if (existing) {
-    throw new ApiError('generation_already_submitted', {
-      param: 'candidate_index',
-      detail: `candidate ${candidate} of ${check.id} already has the generation ${existing.id}`,
-    });
+    return new Refusal(
+      'generation_already_submitted',
+      'candidate_index',
+      `candidate ${candidate} of ${check.id} already has the generation ${existing.id}`,
+    );
   }
   const auth = check.authorization;
   if (auth.generations_used >= auth.max_generations) {
-    throw new ApiError('authorization_consumed', {
-      detail: `all ${auth.max_generations} generations of the authorization are used: make a new check`,
-    });
+    return new Refusal(
+      'authorization_consumed',
+      undefined,
+      `all ${auth.max_generations} generations of the authorization are used: make a new check`,
+    );
   }
   if (Date.parse(auth.expires_at) <= now.getTime()) {
-    throw new ApiError('check_expired', {
-      detail: `the authorization expired at ${auth.expires_at}: make a new check`,
-    });
+    return new Refusal(
+      'check_expired',
+      undefined,
+      `the authorization expired at ${auth.expires_at}: make a new check`,
+    );
   }
   if (candidate >= auth.max_generations) {
-    throw new ApiError('parameter_invalid', {
-      param: 'candidate_index',
-      detail: `candidate_index must be below max_generations (${auth.max_generations})`,
-    });
+    return new Refusal(
+      'parameter_invalid',
+      'candidate_index',
+      `candidate_index must be below max_generations (${auth.max_generations})`,
+    );
   }
+  return null;
 }
 
 export interface SubmitGenerationOptions {
@@ -59,27 +67,50 @@ export interface SubmitGenerationOptions {
   data: string | undefined;
   /** The request body as received: its canonical digest is the generation's `request_digest`. */
   rawBody: Record<string, unknown>;
-  /** The request's `Idempotency-Key` claim: its outcome is written in the generation's own transaction. */
-  idempotency: IdempotencyClaim | null;
+}
+
+/** A generation submitted: its object, as stored and answered. */
+export interface GenerationSubmitted {
+  generation: GenerationObject;
+  /** The generation's JSON, serialised once: the answer, the stored row and a key's outcome are these bytes. */
+  json: string;
+  /** Milliseconds until a pending decision (`checking`: video, long audio) is made; null when decided. */
+  decidedInMs: number | null;
 }
 
 /**
- * POST /v1/generations without HTTP: gates the check (the 409s), checks and inspects the bytes, builds the
- * generation, and in one transaction consumes the check's authorization, decides (or schedules) the
- * generation with its receipt, stores it and the idempotency outcome. Returns the answer, its status
- * (200, or 202 while a decision is pending) and headers. Throws `ApiError` for a refusal.
+ * A submission checked and ready to store. `apply` is its effect, run inside the caller's transaction
+ * (which also holds the request's `Idempotency-Key` outcome): it reads the check again (`FOR UPDATE`),
+ * consumes its authorization, decides (or schedules) the generation with its receipt and stores it. If the
+ * check changed meanwhile (a concurrent submission took the last generation) it throws the `Refusal`,
+ * and the transaction writes nothing.
+ */
+export interface GenerationToSubmit {
+  apply(trx: Db): Promise<GenerationSubmitted>;
+}
+
+/**
+ * POST /v1/generations without HTTP: gates the check (the 409s), checks and inspects the bytes and builds
+ * the generation. Returns its effect, to run in one transaction (see {@link GenerationToSubmit}), or the
+ * refusal.
+ *
+ * @example
+ * const submission = await submitGeneration(deps, auth, request, { data, rawBody });
+ * if (submission instanceof Refusal) throw refusalError(submission);
+ * const { generation } = await deps.store.transaction((trx) => submission.apply(trx));
  */
 export async function submitGeneration(
   deps: AppDeps,
   auth: AuthContext,
   body: GenerationCreateRequest,
   options: SubmitGenerationOptions,
-): Promise<Answer> {
+): Promise<GenerationToSubmit | Refusal> {
   const { data, rawBody: raw } = options;
   const now = accountNow(deps.clock, auth);
   const candidate = body.candidate_index ?? 0;
   const first = await loadOwnCheck(deps, auth, body.check, 'check');
-  await gate(deps.store.db, first, candidate, now);
+  const refused = await gate(deps.store.db, first, candidate, now);
+  if (refused) return refused;
 
   // The bytes: canonical base64, exact digest, then decoded as their declared type. The decoding (the
   // longest step) starts first, on libuv's threads once the header is read, and this thread checks the
@@ -94,40 +125,38 @@ export async function submitGeneration(
     const bytes = Buffer.from(data, 'base64');
     const started = await startInspection(bytes, declared, { maxPixels: deps.config.maxImagePixels });
     if (bytes.toString('base64') !== data) {
-      throw new ApiError('parameter_invalid', {
-        param: 'artifact.data',
-        detail: 'artifact.data must be base64 (RFC 4648, with padding)',
-      });
+      return new Refusal(
+        'parameter_invalid',
+        'artifact.data',
+        'artifact.data must be base64 (RFC 4648, with padding)',
+      );
     }
     if (sha256Hex(bytes) !== body.artifact.sha256) {
-      throw new ApiError('artifact_digest_mismatch', {
-        param: 'artifact.sha256',
-        detail: 'the SHA-256 of the decoded artifact.data differs from artifact.sha256',
-      });
+      return new Refusal(
+        'artifact_digest_mismatch',
+        'artifact.sha256',
+        'the SHA-256 of the decoded artifact.data differs from artifact.sha256',
+      );
     }
     digest = generationRequestDigest(raw, data);
     const inspection = await started.inspection;
     if (!inspection.ok) {
-      throw new ApiError(inspection.code, {
-        param: inspection.code === 'unsupported_media_type' ? 'artifact.media_type' : 'artifact.data',
-        detail: inspection.detail,
-      });
+      return new Refusal(
+        inspection.code,
+        inspection.code === 'unsupported_media_type' ? 'artifact.media_type' : 'artifact.data',
+        inspection.detail,
+      );
     }
     mediaType = inspection.mediaType;
     durationMs = inspection.durationMs;
   } else {
     if (!isAccepted(mediaType)) {
-      throw new ApiError('unsupported_media_type', {
-        param: 'artifact.media_type',
-        detail: `${declared} is not accepted`,
-      });
+      return new Refusal('unsupported_media_type', 'artifact.media_type', `${declared} is not accepted`);
     }
     digest = requestDigest(raw);
   }
   const otherMedium = outputMediumProblem(mediaType, first.check.use.modality);
-  if (otherMedium) {
-    throw new ApiError('unsupported_media_type', { param: 'artifact.media_type', detail: otherMedium });
-  }
+  if (otherMedium) return new Refusal('unsupported_media_type', 'artifact.media_type', otherMedium);
   const later =
     mediaType.startsWith('video/') ||
     (mediaType.startsWith('audio/') && durationMs !== null && durationMs > INLINE_AUDIO_LIMIT_MS);
@@ -135,34 +164,15 @@ export async function submitGeneration(
   const metadata = body.metadata ?? {};
   const outcome = metadata['sandbox.outcome'];
   const id = deps.ids('gen');
-  const generation: GenerationObject = {
+  const generation = newGenerationObject(body, {
     id,
-    object: 'generation',
     livemode: auth.livemode,
-    check: body.check,
-    session: null,
-    candidate_index: candidate,
-    status: 'checking',
-    decision: null,
-    artifact: { sha256: body.artifact.sha256, media_type: mediaType, duration_ms: durationMs },
-    execution: {
-      provider: body.execution.provider,
-      model: body.execution.model,
-      job_id: body.execution.job_id ?? null,
-    },
-    findings: [],
-    unchecked_terms: [],
-    reasons: [],
-    obligations: [],
-    escalation: null,
+    now,
+    candidate,
+    mediaType,
+    durationMs,
     assurance,
-    receipt: null,
-    c2pa: null,
-    watermark: null,
-    metadata,
-    created_at: now.toISOString(),
-    decided_at: null,
-  };
+  });
   const priv: GenerationPrivate = {
     request_digest: digest,
     ...(body.c2pa_signer !== undefined ? { c2pa_signer: body.c2pa_signer } : {}),
@@ -187,27 +197,28 @@ export async function submitGeneration(
     generation,
     priv,
   };
-  // The generation, the check's consumption, the receipt and the Idempotency-Key's outcome are one
-  // transaction. The check is read again inside it, so that two concurrent submissions cannot both
+  // The generation, the check's consumption, the receipt (and the caller's Idempotency-Key outcome) are
+  // one transaction. The check is read again inside it, so that two concurrent submissions cannot both
   // take the last generation.
-  return commit(deps.store, options.idempotency, async (trx) => {
-    const row = await findCheck(trx, body.check, { forUpdate: true });
-    if (!row) throw new Error(`the check ${body.check} is gone`);
-    const check = parseCheck(row);
-    await gate(trx, check, candidate, now);
-    check.check.authorization!.generations_used += 1;
-    await saveCheck(trx, check);
-    if (!later) await decideGeneration(deps, trx, loaded, now);
-    const answer = later
-      ? jsonAnswer(generation, 202, { 'retry-after': String(Math.ceil(ASYNC_DECISION_MS / 1000)) })
-      : jsonAnswer(generation);
-    loaded.row.status = generation.status;
-    loaded.row.data = answer.body;
-    await insertGeneration(
-      trx,
-      loaded.row,
-      priv.licenses.map((l) => l.license),
-    );
-    return answer;
-  });
+  return {
+    async apply(trx) {
+      const row = await findCheck(trx, body.check, { forUpdate: true });
+      if (!row) throw new Error(`the check ${body.check} is gone`);
+      const check = parseCheck(row);
+      const changed = await gate(trx, check, candidate, now);
+      if (changed) throw changed;
+      check.check.authorization!.generations_used += 1;
+      await saveCheck(trx, check);
+      if (!later) await decideGeneration(deps, trx, loaded, now);
+      const json = JSON.stringify(generation);
+      loaded.row.status = generation.status;
+      loaded.row.data = json;
+      await insertGeneration(
+        trx,
+        loaded.row,
+        priv.licenses.map((l) => l.license),
+      );
+      return { generation, json, decidedInMs: later ? ASYNC_DECISION_MS : null };
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-env.js';
 import { licenseStatuses } from '../licenses/license-rows.js';
-import { keyRing, type ReceiptInput, type StoredReceipt, signReceipt } from '../sign/tokens.js';
+import { type ReceiptInput, type StoredReceipt, signerFor, signReceipt } from '../sign/tokens.js';
 import type { Db } from '../store/index.js';
 import type { ReceiptTable } from '../store/schema.js';
 import { insertReceipt } from './receipt-rows.js';
@@ -11,10 +11,11 @@ export async function signReceiptRow(
   accountId: string,
   input: Omit<ReceiptInput, 'iss' | 'id'>,
 ): Promise<{ stored: StoredReceipt; row: ReceiptTable }> {
-  const ring = await keyRing(deps);
-  const signer = input.livemode ? ring.signers.live : ring.signers.test;
-  if (!signer) throw new Error(`no active ${input.livemode ? 'live' : 'test'} signing key`);
-  const stored = await signReceipt(signer, { ...input, iss: deps.config.origin, id: deps.ids('rcpt') });
+  const stored = await signReceipt(await signerFor(deps, input.livemode), {
+    ...input,
+    iss: deps.config.origin,
+    id: deps.ids('rcpt'),
+  });
   const row: ReceiptTable = {
     id: stored.id,
     account_id: accountId,

@@ -31,6 +31,23 @@ export function keyRing(deps: { store: Store; keyCustody: KeyCustody }): Promise
   return ring;
 }
 
+/**
+ * The active signing key of a mode, for a receipt or an authorization. A mode without one (live, until an
+ * operator activates a key) cannot sign: callers refuse live signing before they get here, so this throws
+ * (a 500) rather than answering a refusal.
+ *
+ * @example
+ * const signer = await signerFor(deps, check.livemode);
+ */
+export async function signerFor(
+  deps: { store: Store; keyCustody: KeyCustody },
+  livemode: boolean,
+): Promise<JwsSigner> {
+  const signer = (await keyRing(deps)).signers[livemode ? 'live' : 'test'];
+  if (!signer) throw new Error(`no active ${livemode ? 'live' : 'test'} signing key`);
+  return signer;
+}
+
 /** Reads the signing keys again at the next use (after a rotation in this process). */
 export function forgetKeyRing(store: Store): void {
   rings.delete(store);

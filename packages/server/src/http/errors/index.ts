@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../app-env.js';
+import { Refusal } from '../../lib/refusal.js';
 import { respond } from '../respond.js';
 import { ApiError } from './api-error.js';
 import { describeUnmatched } from './unmatched.js';
@@ -43,9 +44,19 @@ export function problemResponse(c: Context<AppEnv>, err: ApiError): Response {
   return respond(c, JSON.stringify(body), err.status, PROBLEM_JSON, err.headers);
 }
 
+/** A use case's refusal as the spec's error (same code, field and sentence). */
+export function refusalError(refusal: Refusal): ApiError {
+  return new ApiError(refusal.code, {
+    detail: refusal.detail,
+    ...(refusal.param !== undefined ? { param: refusal.param } : {}),
+  });
+}
+
 /** The single place where thrown errors become responses. */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) return problemResponse(c, err);
+  // A refusal thrown inside a use case's transaction (which then wrote nothing).
+  if (err instanceof Refusal) return problemResponse(c, refusalError(err));
   if (err instanceof HTTPException) {
     // Hono's own helpers (for example a malformed URL) throw these: they are the caller's fault.
     const status = err.status;

@@ -1,7 +1,14 @@
 import type { Context } from 'hono';
 import type { CompiledQuery } from 'kysely';
 import type { AppEnv, IdempotencyClaim } from '../../app-env.js';
+import {
+  findKey,
+  type KeyOutcome,
+  keyOutcomeStatement,
+  type StoredKey,
+} from '../../store/idempotency-keys.js';
 import type { Db, Store } from '../../store/index.js';
+import { ApiError } from '../errors/index.js';
 import { respond } from '../respond.js';
 
 /** What a request answers once its change has committed; stored as its `Idempotency-Key`'s outcome. */
@@ -28,10 +35,15 @@ export type Change =
   | { statements: readonly CompiledQuery[]; answer: Answer };
 
 /**
- * The one way a change is written: together with its request's idempotency outcome (when the request has
- * an `Idempotency-Key`), in the same transaction, so that the effect and its replayable answer are stored
+ * The one way a change is written: together with its request's `Idempotency-Key` record and outcome (when
+ * the request has a key), in the same transaction, so that the effect and its replayable answer are stored
  * both or neither, and a retry after a crash replays the stored answer instead of running again. Resolves
  * with the answer once committed; a change that throws writes nothing (and no outcome).
+ *
+ * The key is written here and nowhere before: one durable write a request. A concurrent request with the
+ * same key in another process (or host) that committed first makes this transaction fail on the key's
+ * primary key; the effect is then not stored, and the answer is the stored one (replayed), or 422
+ * `idempotency_key_reused` for another body.
  *
  * @example
  * const answer = await commit(deps.store, claim, async (trx) => {
@@ -41,20 +53,72 @@ export type Change =
  */
 export async function commit(store: Store, claim: IdempotencyClaim | null, change: Change): Promise<Answer> {
   let answer: Answer;
-  if (typeof change === 'function') {
-    answer = await store.transaction(async (trx) => {
-      const a = await change(trx);
-      if (claim) await trx.executeQuery(outcomeStatement(claim, trx, a));
-      return a;
-    });
-  } else {
-    answer = change.answer;
-    await store.writes.run(
-      claim ? [...change.statements, outcomeStatement(claim, store.db, answer)] : change.statements,
-    );
+  try {
+    if (typeof change === 'function') {
+      answer = await store.transaction(async (trx) => {
+        const a = await change(trx);
+        if (claim) await trx.executeQuery(keyOutcomeStatement(trx, claim, outcomeOf(a)));
+        return a;
+      });
+    } else {
+      answer = change.answer;
+      await store.writes.run(
+        claim
+          ? [...change.statements, keyOutcomeStatement(store.db, claim, outcomeOf(answer))]
+          : change.statements,
+      );
+    }
+  } catch (err) {
+    const stored = claim ? await findKey(store.db, claim) : undefined;
+    if (!claim || !stored) throw err;
+    answer = answerOfStoredKey(stored, claim);
   }
-  if (claim) claim.stored = true;
+  if (claim) recorded.add(claim);
   return answer;
+}
+
+/** The claims whose outcome {@link commit} stored (or found stored by a concurrent request). */
+const recorded = new WeakSet<IdempotencyClaim>();
+
+/** Whether the request's outcome is stored: else the idempotency middleware stores its answer itself. */
+export function outcomeRecorded(claim: IdempotencyClaim): boolean {
+  return recorded.has(claim);
+}
+
+/** What a stored key answers a request with the same key: its replay, or why not (422, 409). */
+export function answerOfStoredKey(
+  row: Pick<
+    StoredKey,
+    'request_digest' | 'endpoint' | 'state' | 'response_status' | 'response_headers' | 'response_body'
+  >,
+  claim: Pick<IdempotencyClaim, 'endpoint' | 'requestDigest'>,
+): Answer {
+  if (row.request_digest !== claim.requestDigest) {
+    throw new ApiError('idempotency_key_reused', {
+      param: 'Idempotency-Key',
+      detail:
+        row.endpoint === claim.endpoint
+          ? 'this Idempotency-Key was used with a different body; use a new key'
+          : `this Idempotency-Key was used on ${row.endpoint}; use a new key`,
+    });
+  }
+  if (row.state !== 'done') {
+    throw new ApiError('idempotency_key_in_use', {
+      detail: 'a request with this Idempotency-Key is still running; retry with the same key and body',
+      headers: { 'Retry-After': '1' },
+    });
+  }
+  const headers = JSON.parse(row.response_headers ?? '{}') as Record<string, string>;
+  return {
+    status: row.response_status ?? 200,
+    body: row.response_body ?? '',
+    headers: { ...headers, 'idempotent-replayed': 'true' },
+  };
+}
+
+/** What a key stores of an answer: without the secret a body may show once. */
+function outcomeOf(answer: Answer): KeyOutcome {
+  return { status: answer.status, headers: answer.headers, body: answer.replayBody ?? answer.body };
 }
 
 /** A 200 (or `status`) JSON answer of `value`. */
@@ -81,20 +145,4 @@ export async function commitJson(
 export function respondWith(c: Context<AppEnv>, answer: Answer): Response {
   const { 'content-type': type, ...extra } = answer.headers;
   return respond(c, answer.body, answer.status, type ?? null, extra);
-}
-
-/** The statement that stores `answer` as the claimed key's outcome, replayed to its retries. */
-export function outcomeStatement(claim: IdempotencyClaim, db: Db, answer: Answer): CompiledQuery {
-  return db
-    .updateTable('idempotency_keys')
-    .set({
-      state: 'done',
-      response_status: answer.status,
-      response_headers: JSON.stringify(answer.headers),
-      response_body: answer.replayBody ?? answer.body,
-    })
-    .where('account_id', '=', claim.accountId)
-    .where('livemode', '=', claim.livemode)
-    .where('key', '=', claim.key)
-    .compile();
 }

@@ -1,12 +1,12 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, IdempotencyClaim } from '../../app-env.js';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv, IdempotencyClaim } from '../../app-env.js';
 import { accountNow } from '../../clock.js';
 import { sha256Hex } from '../../lib/digest.js';
-import type { Db } from '../../store/index.js';
+import { findKey, forgetKey, type StoredKey, storeOutcomeAlone } from '../../store/idempotency-keys.js';
+import type { Store } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
-import { respond } from '../respond.js';
-import { outcomeStatement } from './commit.js';
+import { answerOfStoredKey, outcomeRecorded, respondWith } from './commit.js';
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -14,19 +14,16 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 /** Response headers that are part of a stored outcome (the rest are per-request). */
 const REPLAYED_HEADERS = ['content-type', 'location', 'retry-after'];
 
-type Claim =
-  | { kind: 'claimed' }
-  | { kind: 'replay'; status: number; headers: Record<string, string>; body: string }
-  | { kind: 'in_use' }
-  | { kind: 'reused'; endpoint: string };
-
 /**
  * `Idempotency-Key` on a POST. The key is bound to the account, the mode, the endpoint and a digest of
- * endpoint and body, for 24 hours of the account's clock. The claim is one store transaction (on SQLite the
- * one writer's, on PostgreSQL under a per-key advisory lock), so of two concurrent requests with one key,
- * across processes and hosts, exactly one runs; the other gets 409
- * `idempotency_key_in_use`. A finished outcome below 500 is stored and replayed byte for byte; a 5xx
- * releases the key so that the retry the spec allows runs again.
+ * endpoint and body, for 24 hours of the account's clock. Nothing is written ahead of the work: the key's
+ * record and its outcome are written once, in the transaction of the request's effect (`commit`), or,
+ * for an answer that changed nothing (an error below 500), on their own after it. Of two concurrent
+ * requests with one key, one runs and the other gets 409 `idempotency_key_in_use`: in one process, the
+ * second finds the key held in memory; across processes and hosts, the second to commit meets the key's
+ * primary key, its effect is not stored, and it answers the first one's stored outcome. A finished outcome
+ * below 500 is stored and replayed byte for byte; a 5xx stores nothing, so the retry the spec allows runs
+ * again.
  */
 export function idempotency(): MiddlewareHandler<AppEnv> {
   return async function idempotencyMiddleware(c, next) {
@@ -40,136 +37,96 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     }
     const deps = c.get('deps');
     const auth = c.get('auth');
-    const endpoint = `${c.req.method} ${c.req.path}`;
-    const digest = sha256Hex(`${endpoint}\n${c.get('rawBody')}`);
     const livemode = auth.livemode ? 1 : 0;
-    const now = accountNow(deps.clock, auth);
-    const claim = await claimKey(c, { key, endpoint, digest, livemode, now });
-    if (claim.kind === 'in_use') {
-      throw new ApiError('idempotency_key_in_use', {
-        detail: 'a request with this Idempotency-Key is still running; retry with the same key and body',
-        headers: { 'Retry-After': '1' },
-      });
-    }
-    if (claim.kind === 'reused') {
-      throw new ApiError('idempotency_key_reused', {
-        param: 'Idempotency-Key',
-        detail:
-          claim.endpoint === endpoint
-            ? 'this Idempotency-Key was used with a different body; use a new key'
-            : `this Idempotency-Key was used on ${claim.endpoint}; use a new key`,
-      });
-    }
-    if (claim.kind === 'replay') {
-      const { 'content-type': type, ...rest } = claim.headers;
-      return respond(c, claim.body, claim.status, type ?? null, { ...rest, 'idempotent-replayed': 'true' });
-    }
-    let finished = false;
-    const claimed: IdempotencyClaim = { accountId: auth.account.id, livemode, key, stored: false };
-    c.set('idempotency', claimed);
+    const held = heldKeys(deps.store);
+    const name = `${auth.account.id}\n${livemode}\n${key}`;
+    if (held.has(name)) throw inUse();
+    held.add(name);
     try {
+      const endpoint = `${c.req.method} ${c.req.path}`;
+      const now = accountNow(deps.clock, auth);
+      const claim: IdempotencyClaim = {
+        accountId: auth.account.id,
+        livemode,
+        key,
+        endpoint,
+        requestDigest: sha256Hex(`${endpoint}\n${c.get('rawBody')}`),
+        bootId: deps.bootId,
+        claimedMs: deps.clock.now(),
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
+      };
+      const stored = await findKey(deps.store.db, claim);
+      if (stored) {
+        if (stored.expires_at > claim.createdAt && !abandoned(deps, stored)) {
+          return respondWith(c, answerOfStoredKey(stored, claim));
+        }
+        await forgetKey(deps.store.db, claim);
+      }
+      c.set('idempotency', claim);
       await deps.hooks?.afterIdempotencyClaim?.();
       await next();
+      // The handler wrote the outcome in the transaction of its own effect.
+      if (outcomeRecorded(claim)) return;
       const res = c.res;
-      if (claimed.stored && res.status < 500) {
-        // The handler wrote the outcome in the transaction of its own effect.
-        finished = true;
-        return;
+      // A 5xx stores nothing: the key stays free for the retry.
+      if (res.status >= 500) return;
+      // An error answer has no effect to store it with; a success stored here was committed before its
+      // outcome (a SIGKILL between the two would let a retry run it again): every handler with an
+      // effect stores it in its own transaction (`commit`), so this would be a bug.
+      if (res.status < 400) {
+        deps.logger.warn({ endpoint, status: res.status }, 'idempotency outcome stored after its effect');
       }
-      if (res.status >= 500) {
-        await forgetClaim(deps.store.db, claimed);
-      } else {
-        // An error answer has no effect to store it with; a success stored here was committed before its
-        // outcome (a SIGKILL between the two would let a retry run it again): every handler with an
-        // effect stores it in its own transaction (`commit`), so this would be a bug.
-        if (res.status < 400) {
-          deps.logger.warn({ endpoint, status: res.status }, 'idempotency outcome stored after its effect');
-        }
-        const body = await res.clone().text();
-        const headers: Record<string, string> = {};
-        for (const name of REPLAYED_HEADERS) {
-          const v = res.headers.get(name);
-          if (v !== null) headers[name] = v;
-        }
-        await deps.store.db.executeQuery(
-          outcomeStatement(claimed, deps.store.db, { status: res.status, body, headers }),
-        );
+      const headers: Record<string, string> = {};
+      for (const name of REPLAYED_HEADERS) {
+        const v = res.headers.get(name);
+        if (v !== null) headers[name] = v;
       }
-      finished = true;
+      const outcome = { status: res.status, body: await res.clone().text(), headers };
+      if (await storeOutcomeAlone(deps.store.db, claim, outcome)) return;
+      // A request with the same key in another process stored its outcome first: this one answers it.
+      const first = await findKey(deps.store.db, claim);
+      if (first) {
+        const answer = answerOfStoredKey(first, claim);
+        c.res = undefined;
+        c.res = respondWith(c, answer);
+      }
     } finally {
-      if (!finished) await forgetClaim(deps.store.db, claimed).catch(() => {});
+      held.delete(name);
     }
   };
 }
 
-/** Drops a claim: the request ended in a 5xx or threw, so the retry the spec allows runs again. */
-async function forgetClaim(db: Db, claim: Pick<IdempotencyClaim, 'accountId' | 'livemode' | 'key'>) {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('account_id', '=', claim.accountId)
-    .where('livemode', '=', claim.livemode)
-    .where('key', '=', claim.key)
-    .execute();
+/** 409 `idempotency_key_in_use`: a request with the key is running. */
+function inUse(): ApiError {
+  return new ApiError('idempotency_key_in_use', {
+    detail: 'a request with this Idempotency-Key is still running; retry with the same key and body',
+    headers: { 'Retry-After': '1' },
+  });
 }
 
-async function claimKey(
-  c: Context<AppEnv>,
-  input: { key: string; endpoint: string; digest: string; livemode: number; now: Date },
-): Promise<Claim> {
-  const deps = c.get('deps');
-  const accountId = c.get('auth').account.id;
-  const nowIso = input.now.toISOString();
-  return deps.store.transaction(async (trx) => {
-    // One claim of a key at a time, across processes (PostgreSQL; on SQLite a transaction is alone).
-    await deps.store.lock(trx, `idempotency:${accountId}:${input.livemode}:${input.key}`);
-    const row = await trx
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('livemode', '=', input.livemode)
-      .where('key', '=', input.key)
-      .executeTakeFirst();
-    if (row && row.expires_at > nowIso) {
-      if (row.request_digest !== input.digest) return { kind: 'reused', endpoint: row.endpoint };
-      if (row.state === 'done') {
-        return {
-          kind: 'replay',
-          status: row.response_status ?? 200,
-          headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string>,
-          body: row.response_body ?? '',
-        };
-      }
-      if (row.boot_id.startsWith(`${deps.runId}.`)) return { kind: 'in_use' };
-      // Another run's claim (another process on one PostgreSQL database) is in use for its lease; past
-      // it, or without one, its process is taken as gone (killed mid-request): run again.
-      if (
-        row.claimed_ms !== null &&
-        deps.clock.now() - Number(row.claimed_ms) < deps.config.idempotencyLeaseMs
-      ) {
-        return { kind: 'in_use' };
-      }
-    }
-    if (row) await forgetClaim(trx, { accountId, livemode: input.livemode, key: input.key });
-    await trx
-      .insertInto('idempotency_keys')
-      .values({
-        account_id: accountId,
-        livemode: input.livemode,
-        key: input.key,
-        endpoint: input.endpoint,
-        request_digest: input.digest,
-        state: 'running',
-        boot_id: deps.bootId,
-        claimed_ms: deps.clock.now(),
-        response_status: null,
-        response_headers: null,
-        response_body: null,
-        created_at: nowIso,
-        expires_at: new Date(input.now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
-      })
-      .execute();
-    return { kind: 'claimed' };
-  });
+/** The keys held by this process's running requests, per store (one app, or a test's several). */
+const heldByStore = new WeakMap<Store, Set<string>>();
+function heldKeys(store: Store): Set<string> {
+  let held = heldByStore.get(store);
+  if (!held) {
+    held = new Set();
+    heldByStore.set(store, held);
+  }
+  return held;
+}
+
+/**
+ * Whether a `running` claim (written ahead of its work by servers before the key was written with its
+ * outcome, or left by a process of another run on the same database) will never finish: one of this run
+ * is not (its process holds it in memory); one of another run is in use for its lease from when it was
+ * claimed, and past it, or without one, its process is taken as gone (killed mid-request).
+ */
+function abandoned(deps: AppDeps, row: StoredKey): boolean {
+  if (row.state === 'done' || row.boot_id.startsWith(`${deps.runId}.`)) return false;
+  return (
+    row.claimed_ms === null || deps.clock.now() - Number(row.claimed_ms) >= deps.config.idempotencyLeaseMs
+  );
 }
 
 export { type Answer, type Change, commit, commitJson, jsonAnswer, respondWith } from './commit.js';

@@ -1,33 +1,32 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenseIdOf, postCheck, postGeneration } from '../../test-harness/decisions.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  EXECUTION,
+  licenseIdOf,
+  postCheck,
+  postGeneration,
+  sha256Hex,
+  smallPng,
+  USE,
+} from '../../test-harness/decisions.js';
+import { recordTransactions, type StoreRecording } from '../../test-harness/recording-store.js';
 import { startTestServer, type TestServer } from '../../test-harness/server.js';
 
-const warnings: Record<string, unknown>[] = [];
 let s: TestServer;
+let recording: StoreRecording;
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line) continue;
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        if ((entry.level as number) >= 40) warnings.push(entry);
-      }
-      done();
-    },
-  });
-  s = await startTestServer({ logger: pino({ level: 'info' }, sink) });
+  s = await startTestServer();
+  recording = recordTransactions(s.deps.store);
 });
 afterAll(() => s.close());
 
 let n = 0;
 /**
  * A POST with a fresh Idempotency-Key, sent twice: the second must be the stored first (without the
- * `secret` of a new key, which is shown once).
+ * `secret` of a new key, which is shown once). What the store wrote is recorded from the first send on.
  */
 async function twice(path: string, body: unknown) {
   const headers = { 'Idempotency-Key': `outcome-${++n}` };
+  recording.clear();
   const first = await s.api(path, { body, headers });
   expect(first.status, `${path}: ${first.text}`).toBe(200);
   const again = await s.api(path, { body, headers });
@@ -36,46 +35,124 @@ async function twice(path: string, body: unknown) {
   return first.json;
 }
 
-describe('an effect and its Idempotency-Key outcome commit together', () => {
-  it('every POST with an effect stores its outcome in the transaction of the effect', async () => {
-    const check = await twice('/v1/checks', {
-      inputs: [{ role: 'prompt', text: 'Milo Hart at the beach' }],
-      use: {
-        modality: 'image',
-        kind: 'depiction',
-        purpose: 'advertising',
-        commercial: true,
-        channels: ['social'],
-        territories: ['US'],
-      },
-      execution: { provider: 'acme', model: 'imagegen-2', candidates: 3 },
-    });
+const KEY = 'insert idempotency_keys';
+
+/**
+ * The key's record was written once, in the one transaction that also wrote `effect`, and nowhere
+ * else: not alone, not in a transaction of its own; and the replay wrote nothing.
+ */
+function expectOutcomeIn(effect: string) {
+  const withKey = recording.transactions.filter((t) => t.writes.includes(KEY));
+  expect(withKey, JSON.stringify(recording)).toHaveLength(1);
+  expect(withKey[0]!.writes).toContain(effect);
+  expect(recording.alone.filter((w) => w.endsWith('idempotency_keys'))).toEqual([]);
+  expect(recording.transactions.filter((t) => t !== withKey[0] && t.writes.length > 0)).toEqual([]);
+}
+
+const CHECK = {
+  inputs: [{ role: 'prompt', text: 'Milo Hart at the beach' }],
+  use: USE,
+  execution: { ...EXECUTION, candidates: 3 },
+};
+
+/** An allowed check's generation held for the talent's release. */
+async function heldGeneration() {
+  const check = (await s.api('/v1/checks', { body: CHECK })).json;
+  const generation = (await postGeneration(s, check.id)).json;
+  expect(generation.status).toBe('held');
+  return generation;
+}
+
+describe('an effect and its Idempotency-Key outcome commit in one transaction', () => {
+  beforeEach(() => recording.clear());
+
+  it('POST /v1/checks: the receipt, the check and the key, in one group-commit write', async () => {
+    const check = await twice('/v1/checks', CHECK);
     expect(check.status).toBe('allowed');
-    const held = async () => (await postGeneration(s, check.id, { candidate_index: n++ % 3 })).json;
-    const g1 = await held();
-    expect(g1.status).toBe('held');
-    expect((await twice(`/v1/test_helpers/generations/${g1.id}/release`, {})).status).toBe('released');
-    const g2 = await held();
-    expect((await twice(`/v1/generations/${g2.id}/withdraw`, {})).status).toBe('withdrawn');
-    const g3 = await held();
-    expect((await twice(`/v1/test_helpers/generations/${g3.id}/decline`, { note: 'no' })).status).toBe(
+    expectOutcomeIn('insert checks');
+    expect(recording.transactions.find((t) => t.writes.includes(KEY))!.writes).toEqual([
+      'insert receipts',
+      'insert checks',
+      KEY,
+    ]);
+  });
+
+  it('POST /v1/generations: the generation, its check consumed and the key', async () => {
+    const check = (await s.api('/v1/checks', { body: CHECK })).json;
+    const png = await smallPng();
+    const generation = await twice('/v1/generations', {
+      check: check.id,
+      artifact: { data: png.toString('base64'), sha256: sha256Hex(png), media_type: 'image/png' },
+      execution: EXECUTION,
+    });
+    expect(generation.check).toBe(check.id);
+    expectOutcomeIn('insert generations');
+    expect(recording.transactions.find((t) => t.writes.includes(KEY))!.writes).toContain('update checks');
+  });
+
+  it('POST /v1/test_helpers/generations/{id}/release', async () => {
+    const g = await heldGeneration();
+    expect((await twice(`/v1/test_helpers/generations/${g.id}/release`, {})).status).toBe('released');
+    expectOutcomeIn('update generations');
+  });
+
+  it('POST /v1/generations/{id}/withdraw', async () => {
+    const g = await heldGeneration();
+    expect((await twice(`/v1/generations/${g.id}/withdraw`, {})).status).toBe('withdrawn');
+    expectOutcomeIn('update generations');
+  });
+
+  it('POST /v1/test_helpers/generations/{id}/decline', async () => {
+    const g = await heldGeneration();
+    expect((await twice(`/v1/test_helpers/generations/${g.id}/decline`, { note: 'no' })).status).toBe(
       'denied',
     );
+    expectOutcomeIn('update generations');
+  });
 
+  it('POST /v1/test_helpers/checks/{id}/resolve', async () => {
     const escalated = (await postCheck(s, 'Kai Moreno', { on_escalate: 'hold' })).json;
     expect(escalated.status).toBe('escalated');
     const resolved = await twice(`/v1/test_helpers/checks/${escalated.id}/resolve`, { decision: 'allow' });
     expect(resolved.status).toBe('allowed');
+    expectOutcomeIn('update checks');
+  });
 
-    const verification = await twice('/v1/verifications', { receipt: resolved.receipt });
+  it('POST /v1/verifications', async () => {
+    const check = (await s.api('/v1/checks', { body: CHECK })).json;
+    const verification = await twice('/v1/verifications', { receipt: check.receipt });
     expect(verification.result).toBe('verified');
+    expectOutcomeIn('insert verifications');
+  });
+
+  it('POST /v1/test_helpers/api_keys', async () => {
     expect((await twice('/v1/test_helpers/api_keys', { scopes: ['talent:read'] })).object).toBe('api_key');
+    expectOutcomeIn('insert api_keys');
+  });
+
+  it('POST /v1/test_helpers/clock/advance', async () => {
     expect((await twice('/v1/test_helpers/clock/advance', { seconds: 1 })).object).toBe('test_clock');
+    expectOutcomeIn('update accounts');
+  });
+
+  it('POST /v1/test_helpers/licenses/{id}/suspend and …/resume', async () => {
     const license = await licenseIdOf(s, 'ada-vance');
     expect((await twice(`/v1/test_helpers/licenses/${license}/suspend`, {})).status).toBe('suspended');
+    expectOutcomeIn('update licenses');
     expect((await twice(`/v1/test_helpers/licenses/${license}/resume`, {})).status).toBe('active');
+    expectOutcomeIn('update licenses');
+  });
 
-    // None of them fell back to storing the outcome after the effect's commit.
-    expect(warnings.filter((w) => w.msg === 'idempotency outcome stored after its effect')).toEqual([]);
+  it('a check refused by the rules writes nothing, and its key stays free (no write ahead of the work)', async () => {
+    const headers = { 'Idempotency-Key': `outcome-${++n}` };
+    const body = { ...CHECK, license: 'lic_01jb8m2k4x7q9v3n5r6t8w0y2a' };
+    const refused = await s.api('/v1/checks', { body, headers });
+    expect(refused.status).toBe(404);
+    expect(refused.json.code).toBe('resource_not_found');
+    expect(recording.transactions.filter((t) => t.writes.length > 0)).toEqual([]);
+    expect(recording.alone.filter((w) => w.endsWith('idempotency_keys') || w.endsWith('checks'))).toEqual([]);
+    const again = await s.api('/v1/checks', { body, headers });
+    expect(again.json.code).toBe('resource_not_found');
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
   });
 });

@@ -46,7 +46,7 @@ export class WriteError extends Error {
  *
  * The batch runs on a `worker_threads` thread with its own connection, so the event loop goes on
  * serving while the WAL is written and synced. The main connection still writes too (transactions that
- * read before they write: idempotency claims, generation moves); {@link pause} keeps those and the
+ * read before they write: generation moves, state changes); {@link pause} keeps those and the
  * thread's batches from overlapping, without ever blocking the event loop on SQLite's busy wait.
  *
  * An in-memory database (tests), or a thread that failed, applies batches on the main connection

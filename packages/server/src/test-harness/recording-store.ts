@@ -1,0 +1,109 @@
+import type { CompiledQuery, KyselyPlugin, QueryId, RootOperationNode, UnknownRow } from 'kysely';
+import type { Store } from '../store/index.js';
+
+/** One transaction as the store ran it: its writes, in order, as `insert checks`, `update accounts`… */
+export interface RecordedTransaction {
+  /** `transaction`: `Store.transaction`; `group`: one write of a group commit (`Store.writes.run`). */
+  via: 'transaction' | 'group';
+  writes: string[];
+}
+
+export interface StoreRecording {
+  transactions: RecordedTransaction[];
+  /** Writes made outside any transaction (each its own autocommit). */
+  alone: string[];
+  /** Forgets what was recorded so far. */
+  clear(): void;
+}
+
+/**
+ * Wraps a running store so that a test sees which writes commit together: every `Store.transaction` and
+ * every group-commit write (`Store.writes.run`) is recorded as one transaction with the tables it writes,
+ * and a write through `Store.db` outside them as alone. The store keeps working as before.
+ */
+export function recordTransactions(store: Store): StoreRecording {
+  const recording: StoreRecording = {
+    transactions: [],
+    alone: [],
+    clear() {
+      recording.transactions.length = 0;
+      recording.alone.length = 0;
+    },
+  };
+  const inTransaction = new WeakSet<QueryId>();
+  const seen = new WeakMap<QueryId, string>();
+
+  const transaction = store.transaction.bind(store);
+  store.transaction = (fn) =>
+    transaction((trx) => {
+      const recorded: RecordedTransaction = { via: 'transaction', writes: [] };
+      recording.transactions.push(recorded);
+      return fn(
+        trx.withPlugin(
+          plugin((node, queryId) => {
+            inTransaction.add(queryId);
+            const write = writeOf(node);
+            if (write) recorded.writes.push(write);
+          }),
+        ),
+      );
+    });
+
+  const run = store.writes.run.bind(store.writes);
+  store.writes.run = (statements: readonly CompiledQuery[]) => {
+    const writes = statements.map((s) => writeOf(s.query)).filter((w): w is string => w !== null);
+    recording.transactions.push({ via: 'group', writes });
+    return run(statements);
+  };
+
+  // Every query through `store.db`, transactions' too: those are told apart once they ran (the
+  // transaction's own plugin, applied after this one, marks them).
+  const db = store.db.withPlugin(
+    plugin(
+      (node, queryId) => {
+        const write = writeOf(node);
+        if (write) seen.set(queryId, write);
+      },
+      (queryId) => {
+        const write = seen.get(queryId);
+        if (write && !inTransaction.has(queryId)) recording.alone.push(write);
+      },
+    ),
+  );
+  Object.defineProperty(store, 'db', { value: db, configurable: true });
+  return recording;
+}
+
+function plugin(
+  onQuery: (node: RootOperationNode, queryId: QueryId) => void,
+  onResult?: (queryId: QueryId) => void,
+): KyselyPlugin {
+  return {
+    transformQuery({ node, queryId }) {
+      onQuery(node, queryId);
+      return node;
+    },
+    async transformResult({ result, queryId }) {
+      onResult?.(queryId);
+      return result as typeof result & { rows: UnknownRow[] };
+    },
+  };
+}
+
+/** `insert <table>`, `update <table>` or `delete <table>` for a write; null for anything else. */
+function writeOf(node: RootOperationNode): string | null {
+  const table = (n: unknown): string => {
+    const t = n as { table?: { identifier?: { name?: string } }; node?: unknown } | undefined;
+    return t?.table?.identifier?.name ?? (t?.node ? table(t.node) : '?');
+  };
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return `insert ${table(node.into)}`;
+    case 'UpdateQueryNode':
+      return `update ${table(node.table)}`;
+    case 'DeleteQueryNode':
+      return `delete ${table(node.from.froms[0])}`;
+    default:
+      return null;
+  }
+}
