@@ -23,6 +23,12 @@ export const ALLOWED_USE = {
   territories: ['US'],
 };
 export const EXECUTION = { provider: 'acme', model: 'imagegen-2' };
+/**
+ * An `Idempotency-Key` header value new for every request of an autocannon run with `idReplacement`
+ * (`[<id>]` becomes an ID unique to the request). It must not end with `]`: autocannon's argument parser
+ * (subarg) would take that for the end of a nested list and refuse the command.
+ */
+export const FRESH_KEY = '[<id>].check';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 
@@ -106,15 +112,18 @@ export const LOAD_CPUS = '1';
 
 /**
  * autocannon in a child process at {@link CONNECTIONS} connections (or `connections`), as fast as it can
- * or at `rate` requests/s in all: requests/s, p99, failures.
+ * or at `rate` requests/s in all: requests/s, p99, failures. With `idReplacement`, each `[<id>]` in the
+ * headers or body is replaced by an ID unique to the request.
  */
 export function autocannon(
   url,
   headers,
-  { seconds = SECONDS, method = 'GET', body, cpus, connections = CONNECTIONS, rate } = {},
+  { seconds = SECONDS, method = 'GET', body, cpus, connections = CONNECTIONS, rate, idReplacement } = {},
 ) {
   const args = [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-j', '-n', '-m', method];
   if (rate !== undefined) args.push('-R', String(rate));
+  // `[<id>]` in a header or the body becomes a new ID for every request (a fresh Idempotency-Key).
+  if (idReplacement) args.push('-I');
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   if (body !== undefined) args.push('-b', body);
   args.push(url);
@@ -141,7 +150,7 @@ export function autocannon(
 /**
  * Measures a server against its bare baseline in paired rounds: warm-up of both, then ROUNDS rounds of
  * one run each, back to back, in alternating order (so neither always runs first). Each round gives a
- * ratio of requests/s, and the figure is the median of those ratios: the machines here drift by up to
+ * ratio of requests/s (and of p99), and the figure is the median of those ratios: the machines here drift by up to
  * 2x over minutes, which a ratio of two medians taken at different moments would inherit, while two
  * runs a few seconds apart see the same machine. Throws on any non-2xx or error of the measured server.
  */
@@ -155,7 +164,13 @@ export async function pairedRounds(label, tlp, bare, options = {}) {
       if (t.non2xx > 0 || t.errors > 0) throw new Error(`${label}: ${t.non2xx} non-2xx, ${t.errors} errors`);
       return t;
     };
-    const runBare = () => autocannon(bare.url, bare.headers, options);
+    const runBare = async () => {
+      const b = await autocannon(bare.url, bare.headers, options);
+      if (b.non2xx > 0 || b.errors > 0) {
+        throw new Error(`${label}, its baseline: ${b.non2xx} non-2xx, ${b.errors} errors`);
+      }
+      return b;
+    };
     let t;
     let b;
     if (i % 2 === 0) {
@@ -165,13 +180,15 @@ export async function pairedRounds(label, tlp, bare, options = {}) {
       b = await runBare();
       t = await runTlp();
     }
-    rounds.push({ tlp: t, bare: b, ratio: t.rps / b.rps });
+    rounds.push({ tlp: t, bare: b, ratio: t.rps / b.rps, p99Ratio: t.p99 / b.p99 });
   }
   return {
     tlp: { rps: median(rounds.map((r) => r.tlp.rps)), p99: median(rounds.map((r) => r.tlp.p99)) },
     bare: { rps: median(rounds.map((r) => r.bare.rps)), p99: median(rounds.map((r) => r.bare.p99)) },
     ratio: median(rounds.map((r) => r.ratio)),
     ratios: rounds.map((r) => Math.round(r.ratio * 1000) / 1000),
+    p99Ratio: median(rounds.map((r) => r.p99Ratio)),
+    p99Ratios: rounds.map((r) => Math.round(r.p99Ratio * 1000) / 1000),
   };
 }
 
@@ -211,22 +228,56 @@ export function startBare(dir, type, body) {
 }
 
 /**
- * Starts the same-work baseline of `POST /v1/checks` (`same-work-check.mjs`: parse, two ES256
- * signatures, group-committed SQLite rows, the same answer bytes) with its database in `dir`; `commit`
- * `'thread'` commits on a worker thread instead of the event loop (the stricter variant).
+ * The variant of the same-work baseline the benches measure against: the fastest of
+ * `node bench/same-work-variants.mjs` on the 2-vCPU bench machines (see there for the figures).
  */
-export function startSameWorkCheck(dir, type, body, commit = 'loop', cpus = undefined) {
+export const SAME_WORK_SIGN = 'async';
+export const SAME_WORK_COMMIT = 'loop';
+
+/**
+ * Starts the same-work baseline of `POST /v1/checks` (`same-work-check.mjs`: parse, two ES256
+ * signatures, the check, receipt and idempotency rows group-committed per turn, the same answer bytes).
+ * Its store is SQLite in `dir`, or PostgreSQL with `postgres: {url, schema}`; `sign` (`async`, `sync`,
+ * `webcrypto`) and `commit` (`loop`, `thread`; SQLite only) choose the variant.
+ */
+export function startSameWorkCheck(
+  dir,
+  type,
+  body,
+  { sign = SAME_WORK_SIGN, commit = SAME_WORK_COMMIT, postgres, cpus } = {},
+) {
+  const name = `same-work-${postgres ? 'postgres' : commit}-${sign}`;
   return startProcess(
     [fileURLToPath(new URL('./same-work-check.mjs', import.meta.url))],
     {
       BARE_RESPONSE: JSON.stringify({ type, body }),
-      BARE_DB: join(dir, `same-work-${commit}.db`),
-      BARE_COMMIT: commit,
+      BARE_SIGN: sign,
+      ...(postgres
+        ? { BARE_DATABASE_URL: postgres.url, BARE_SCHEMA: postgres.schema }
+        : { BARE_DB: join(dir, `${name}.db`), BARE_COMMIT: commit }),
     },
     /^Listening: (\S+)$/m,
-    join(dir, `same-work-${commit}.log`),
+    join(dir, `${name}.log`),
     cpus,
   );
+}
+
+/**
+ * The p99 figure of a {@link pairedRounds} result: the measured server's median p99 beside its
+ * baseline's, and the median of the rounds' p99 ratios.
+ */
+export function p99Figure(name, baselineName, m, target = 'report only', pass = true) {
+  return {
+    name,
+    value: m.tlp.p99,
+    unit: 'ms',
+    baseline: { name: baselineName, value: m.bare.p99 },
+    ratio: m.p99Ratio,
+    ratios: m.p99Ratios,
+    ratioOf: 'median of paired rounds',
+    target,
+    pass,
+  };
 }
 
 /**
