@@ -291,16 +291,12 @@ export function startSameWorkCheck(
  */
 export function p99Figure(name, baselineName, m, target = 'report only', pass = true) {
   return {
-    name,
+    ...roundsFigure(name, baselineName, m, target, pass),
     value: m.tlp.p99,
     unit: 'ms',
     baseline: { name: baselineName, value: m.bare.p99 },
     ratio: m.p99Ratio,
     ratios: m.p99Ratios,
-    ratioOf: 'median of paired rounds',
-    ...(m.wins.length > 1 ? { baselineWins: m.wins } : {}),
-    target,
-    pass,
   };
 }
 

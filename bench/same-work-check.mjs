@@ -28,19 +28,23 @@ const ENDPOINT = 'POST /v1/checks';
 const RETENTION_MS = 24 * 3600 * 1000;
 const bootId = randomBytes(8).toString('hex');
 
-const SQLITE_SCHEMA = `
+/**
+ * The tables and indexes of the sandbox that a check writes to, in SQLite's or PostgreSQL's dialect (they
+ * differ in the key sequence only), and the one account the rows belong to.
+ */
+const schemaOf = (dialect) => `
 create table if not exists accounts (id text primary key);
-insert or ignore into accounts (id) values ('${ACCOUNT}');
+insert into accounts (id) values ('${ACCOUNT}') on conflict do nothing;
 create table if not exists checks (id text primary key, account_id text not null references accounts(id),
   livemode integer not null, status text not null, data text not null, private text not null, created_at text not null);
 create index if not exists checks_account on checks (account_id, livemode, id);
 create table if not exists receipts (id text primary key, account_id text not null references accounts(id),
   livemode integer not null, kind text not null, subject text not null, sha256 text, data text not null, issued_at text not null);
 create index if not exists receipts_digest on receipts (account_id, livemode, sha256);
-create table if not exists idempotency_keys (seq integer primary key autoincrement, account_id text not null,
-  livemode integer not null, key text not null, endpoint text not null, request_digest text not null,
-  state text not null, boot_id text not null, response_status integer, response_headers text, response_body text,
-  created_at text not null, expires_at text not null);
+create table if not exists idempotency_keys (seq ${dialect === 'postgres' ? 'serial primary key' : 'integer primary key autoincrement'},
+  account_id text not null, livemode integer not null, key text not null, endpoint text not null,
+  request_digest text not null, state text not null, boot_id text not null, response_status integer,
+  response_headers text, response_body text, created_at text not null, expires_at text not null);
 create unique index if not exists idempotency_keys_scope on idempotency_keys (account_id, livemode, key);`;
 
 /**
@@ -57,7 +61,7 @@ async function openSqliteWriter() {
     'busy_timeout = 5000',
   ])
     db.pragma(pragma);
-  db.exec(SQLITE_SCHEMA);
+  db.exec(schemaOf('sqlite'));
   const insertKey =
     db.prepare(`insert into idempotency_keys (account_id, livemode, key, endpoint, request_digest,
     state, boot_id, response_status, response_headers, response_body, created_at, expires_at)
@@ -105,20 +109,7 @@ async function openPostgresWriter() {
     options: `-c search_path=${schema}`,
   });
   await pool.query(`create schema if not exists "${schema}"`);
-  await pool.query(`
-create table if not exists accounts (id text primary key);
-insert into accounts (id) values ('${ACCOUNT}') on conflict do nothing;
-create table if not exists checks (id text primary key, account_id text not null references accounts(id),
-  livemode integer not null, status text not null, data text not null, private text not null, created_at text not null);
-create index if not exists checks_account on checks (account_id, livemode, id);
-create table if not exists receipts (id text primary key, account_id text not null references accounts(id),
-  livemode integer not null, kind text not null, subject text not null, sha256 text, data text not null, issued_at text not null);
-create index if not exists receipts_digest on receipts (account_id, livemode, sha256);
-create table if not exists idempotency_keys (seq serial primary key, account_id text not null,
-  livemode integer not null, key text not null, endpoint text not null, request_digest text not null,
-  state text not null, boot_id text not null, response_status integer, response_headers text, response_body text,
-  created_at text not null, expires_at text not null);
-create unique index if not exists idempotency_keys_scope on idempotency_keys (account_id, livemode, key);`);
+  await pool.query(schemaOf('postgres'));
   const text = `with k as (
   insert into idempotency_keys (account_id, livemode, key, endpoint, request_digest, state, boot_id,
     response_status, response_headers, response_body, created_at, expires_at)
