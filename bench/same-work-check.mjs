@@ -15,9 +15,10 @@
  * (on the event loop) or `webcrypto` (`crypto.subtle`); `BARE_COMMIT` (SQLite only) is `loop` (commit
  * on the event loop) or `thread` (on a worker thread, so that the event loop never waits for the disk).
  *
- * Which is the fastest on the 2-vCPU bench machines (`node bench/same-work-variants.mjs`, paired rounds
- * of all six at 64 connections, ratios to async+loop): see DEFAULT_SIGN and DEFAULT_COMMIT in load.mjs,
- * where the benches pick the variant they measure against, and the figures written beside them.
+ * Which is the fastest on the 2-vCPU bench machines (`node bench/same-work-variants.mjs`, rounds of all
+ * the variants at 64 connections, ratios to async+loop): see `SAME_WORK_VARIANTS` and
+ * `SAME_WORK_POSTGRES_SIGN` in load.mjs, where the benches pick what they measure against, and the figures
+ * measured beside them.
  */
 import { generateKeyPairSync, hash, randomBytes, sign, webcrypto } from 'node:crypto';
 import { createServer } from 'node:http';
