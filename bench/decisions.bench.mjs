@@ -31,6 +31,7 @@ import {
   startBare,
   startSameWorkCheck,
   startSandbox,
+  stopAll,
 } from './load.mjs';
 
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 30);
@@ -186,8 +187,7 @@ export default async function run() {
     });
     return figures;
   } finally {
-    for (const p of procs) p.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await stopAll(procs);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -57,17 +57,45 @@ export function startProcess(args, env, ready, logFile, cpus) {
   });
   closeSync(errFd);
   let out = '';
-  const err = () => readFileSync(logFile, 'utf8');
   return new Promise((resolve, reject) => {
+    // Only before it is ready: a bench kills its processes and removes their directory (and this log)
+    // at its end, and a process slow to exit (a server draining) would otherwise read a missing file.
+    const early = (code) =>
+      reject(
+        new Error(
+          `process exited (${code}) before ready:\n${out}\n${readFileSync(logFile, 'utf8').slice(-2000)}`,
+        ),
+      );
+    proc.once('exit', early);
     proc.stdout.on('data', (d) => {
       out += d;
       const m = ready.exec(out);
-      if (m) resolve({ proc, match: m });
+      if (m) {
+        proc.off('exit', early);
+        resolve({ proc, match: m });
+      }
     });
-    proc.once('exit', (code) =>
-      reject(new Error(`process exited (${code}) before ready:\n${out}\n${err().slice(-2000)}`)),
-    );
   });
+}
+
+/**
+ * Ends the processes a bench started: SIGTERM, then SIGKILL to those still running after `graceMs`;
+ * resolves once all have exited, so that the next bench does not share the CPUs with a draining server.
+ */
+export async function stopAll(procs, graceMs = 5000) {
+  await Promise.all(
+    procs.map((p) => {
+      if (p.exitCode !== null || p.signalCode !== null) return undefined;
+      return new Promise((resolve) => {
+        const force = setTimeout(() => p.kill('SIGKILL'), graceMs);
+        p.once('exit', () => {
+          clearTimeout(force);
+          resolve(undefined);
+        });
+        p.kill('SIGTERM');
+      });
+    }),
+  );
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   SAME_WORK_POSTGRES_SIGN,
   startSameWorkCheck,
   startSandbox,
+  stopAll,
 } from './load.mjs';
 
 /** Of the same work on PostgreSQL, per process (issue 30): requests/s at least half, p99 at most twice. */
@@ -159,8 +160,7 @@ export default async function run() {
     figures.push(await sharedBucketCost(url, schema));
     return figures;
   } finally {
-    for (const p of procs) p.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await stopAll(procs);
     rmSync(dir, { recursive: true, force: true });
     const client = new pg.Client({ connectionString: url });
     await client.connect();

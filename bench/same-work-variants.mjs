@@ -26,6 +26,7 @@ import {
   median,
   startSameWorkCheck,
   startSandbox,
+  stopAll,
 } from './load.mjs';
 
 const store = process.argv[2] ?? 'sqlite';
@@ -107,8 +108,7 @@ try {
       .join(' ')}`,
   );
 } finally {
-  for (const p of procs) p.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
+  await stopAll(procs);
   rmSync(dir, { recursive: true, force: true });
   if (url) {
     const client = new pg.Client({ connectionString: url });
