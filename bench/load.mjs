@@ -164,7 +164,14 @@ export function autocannon(
     });
     proc.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out);
+      // Not JSON when autocannon refused its arguments (it prints its usage and exits 0): a rejection
+      // the bench's `finally` sees, not an exception that ends the process and leaves its servers running.
+      let r;
+      try {
+        r = JSON.parse(out);
+      } catch {
+        return reject(new Error(`autocannon ${args.slice(1).join(' ')}: ${out.slice(0, 300)}`));
+      }
       resolve({
         rps: r.requests.average,
         p99: r.latency.p99,
