@@ -8,6 +8,8 @@ export interface Figure {
   /** The ratio of each paired round, when `ratio` is their median (`ratioOf`). */
   ratios?: number[];
   ratioOf?: string;
+  /** With several baselines (variants of one work), how many rounds each was the round's fastest. */
+  baselineWins?: number[];
   /** e.g. '>= 0.8' (ratio) or '<= 40960' (value when there is no baseline). */
   target: string;
   pass: boolean;

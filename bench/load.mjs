@@ -23,6 +23,12 @@ export const ALLOWED_USE = {
   territories: ['US'],
 };
 export const EXECUTION = { provider: 'acme', model: 'imagegen-2' };
+/**
+ * An `Idempotency-Key` header value new for every request of an autocannon run with `idReplacement`
+ * (`[<id>]` becomes an ID unique to the request). It must not end with `]`: autocannon's argument parser
+ * (subarg) would take that for the end of a nested list and refuse the command.
+ */
+export const FRESH_KEY = '[<id>].check';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 
@@ -51,17 +57,45 @@ export function startProcess(args, env, ready, logFile, cpus) {
   });
   closeSync(errFd);
   let out = '';
-  const err = () => readFileSync(logFile, 'utf8');
   return new Promise((resolve, reject) => {
+    // Only before it is ready: a bench kills its processes and removes their directory (and this log)
+    // at its end, and a process slow to exit (a server draining) would otherwise read a missing file.
+    const early = (code) =>
+      reject(
+        new Error(
+          `process exited (${code}) before ready:\n${out}\n${readFileSync(logFile, 'utf8').slice(-2000)}`,
+        ),
+      );
+    proc.once('exit', early);
     proc.stdout.on('data', (d) => {
       out += d;
       const m = ready.exec(out);
-      if (m) resolve({ proc, match: m });
+      if (m) {
+        proc.off('exit', early);
+        resolve({ proc, match: m });
+      }
     });
-    proc.once('exit', (code) =>
-      reject(new Error(`process exited (${code}) before ready:\n${out}\n${err().slice(-2000)}`)),
-    );
   });
+}
+
+/**
+ * Ends the processes a bench started: SIGTERM, then SIGKILL to those still running after `graceMs`;
+ * resolves once all have exited, so that the next bench does not share the CPUs with a draining server.
+ */
+export async function stopAll(procs, graceMs = 5000) {
+  await Promise.all(
+    procs.map((p) => {
+      if (p.exitCode !== null || p.signalCode !== null) return undefined;
+      return new Promise((resolve) => {
+        const force = setTimeout(() => p.kill('SIGKILL'), graceMs);
+        p.once('exit', () => {
+          clearTimeout(force);
+          resolve(undefined);
+        });
+        p.kill('SIGTERM');
+      });
+    }),
+  );
 }
 
 /**
@@ -106,15 +140,18 @@ export const LOAD_CPUS = '1';
 
 /**
  * autocannon in a child process at {@link CONNECTIONS} connections (or `connections`), as fast as it can
- * or at `rate` requests/s in all: requests/s, p99, failures.
+ * or at `rate` requests/s in all: requests/s, p99, failures. With `idReplacement`, each `[<id>]` in the
+ * headers or body is replaced by an ID unique to the request.
  */
 export function autocannon(
   url,
   headers,
-  { seconds = SECONDS, method = 'GET', body, cpus, connections = CONNECTIONS, rate } = {},
+  { seconds = SECONDS, method = 'GET', body, cpus, connections = CONNECTIONS, rate, idReplacement } = {},
 ) {
   const args = [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-j', '-n', '-m', method];
   if (rate !== undefined) args.push('-R', String(rate));
+  // `[<id>]` in a header or the body becomes a new ID for every request (a fresh Idempotency-Key).
+  if (idReplacement) args.push('-I');
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   if (body !== undefined) args.push('-b', body);
   args.push(url);
@@ -127,7 +164,14 @@ export function autocannon(
     });
     proc.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out);
+      // Not JSON when autocannon refused its arguments (it prints its usage and exits 0): a rejection
+      // the bench's `finally` sees, not an exception that ends the process and leaves its servers running.
+      let r;
+      try {
+        r = JSON.parse(out);
+      } catch {
+        return reject(new Error(`autocannon ${args.slice(1).join(' ')}: ${out.slice(0, 300)}`));
+      }
       resolve({
         rps: r.requests.average,
         p99: r.latency.p99,
@@ -141,37 +185,55 @@ export function autocannon(
 /**
  * Measures a server against its bare baseline in paired rounds: warm-up of both, then ROUNDS rounds of
  * one run each, back to back, in alternating order (so neither always runs first). Each round gives a
- * ratio of requests/s, and the figure is the median of those ratios: the machines here drift by up to
- * 2x over minutes, which a ratio of two medians taken at different moments would inherit, while two
- * runs a few seconds apart see the same machine. Throws on any non-2xx or error of the measured server.
+ * ratio of requests/s and one of p99, and the figures are the medians of those ratios: the machines here
+ * drift by up to 2x over minutes, which a ratio of two medians taken at different moments would inherit,
+ * while two runs a few seconds apart see the same machine. `bare` may be a list of baselines (variants of
+ * one work): each round then runs every one, and the round's baseline is the one that answered the most
+ * requests/s in it (`wins` counts the rounds each won). Throws on any non-2xx or error of either side.
  */
 export async function pairedRounds(label, tlp, bare, options = {}) {
+  const bares = Array.isArray(bare) ? bare : [bare];
+  const run = async (target, what) => {
+    const r = await autocannon(target.url, target.headers, options);
+    if (r.non2xx > 0 || r.errors > 0)
+      throw new Error(`${label}${what}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    return r;
+  };
   await autocannon(tlp.url, tlp.headers, { ...options, seconds: 1 });
-  await autocannon(bare.url, bare.headers, { ...options, seconds: 1 });
+  for (const b of bares) await autocannon(b.url, b.headers, { ...options, seconds: 1 });
   const rounds = [];
+  const wins = bares.map(() => 0);
   for (let i = 0; i < ROUNDS; i++) {
-    const runTlp = async () => {
-      const t = await autocannon(tlp.url, tlp.headers, options);
-      if (t.non2xx > 0 || t.errors > 0) throw new Error(`${label}: ${t.non2xx} non-2xx, ${t.errors} errors`);
-      return t;
+    const runBares = async () => {
+      const results = [];
+      for (let j = 0; j < bares.length; j++) {
+        const k = (i + j) % bares.length;
+        results[k] = await run(bares[k], `, its baseline ${k}`);
+      }
+      const best = results.reduce((a, r, k) => (r.rps > results[a].rps ? k : a), 0);
+      wins[best]++;
+      return results[best];
     };
-    const runBare = () => autocannon(bare.url, bare.headers, options);
     let t;
     let b;
     if (i % 2 === 0) {
-      t = await runTlp();
-      b = await runBare();
+      t = await run(tlp, '');
+      b = await runBares();
     } else {
-      b = await runBare();
-      t = await runTlp();
+      b = await runBares();
+      t = await run(tlp, '');
     }
-    rounds.push({ tlp: t, bare: b, ratio: t.rps / b.rps });
+    rounds.push({ tlp: t, bare: b, ratio: t.rps / b.rps, p99Ratio: t.p99 / b.p99 });
   }
+  const rounded = (values) => values.map((v) => Math.round(v * 1000) / 1000);
   return {
     tlp: { rps: median(rounds.map((r) => r.tlp.rps)), p99: median(rounds.map((r) => r.tlp.p99)) },
     bare: { rps: median(rounds.map((r) => r.bare.rps)), p99: median(rounds.map((r) => r.bare.p99)) },
     ratio: median(rounds.map((r) => r.ratio)),
-    ratios: rounds.map((r) => Math.round(r.ratio * 1000) / 1000),
+    ratios: rounded(rounds.map((r) => r.ratio)),
+    p99Ratio: median(rounds.map((r) => r.p99Ratio)),
+    p99Ratios: rounded(rounds.map((r) => r.p99Ratio)),
+    wins,
   };
 }
 
@@ -211,22 +273,66 @@ export function startBare(dir, type, body) {
 }
 
 /**
- * Starts the same-work baseline of `POST /v1/checks` (`same-work-check.mjs`: parse, two ES256
- * signatures, group-committed SQLite rows, the same answer bytes) with its database in `dir`; `commit`
- * `'thread'` commits on a worker thread instead of the event loop (the stricter variant).
+ * The variants of the same-work baseline the decisions bench measures against, each round against the
+ * faster of them: the fastest of `node bench/same-work-variants.mjs` on the 2-vCPU bench machines. Run
+ * of 2026-11-27 06:19 (load average 8.7 to 11.9: other engineers' tests on the same CPUs), 5 rounds of 3 s,
+ * the medians of the rounds' ratios to async+loop, with a new key each / without key: sync+loop 0.87x /
+ * 0.76x, WebCrypto+loop 1.09x / 0.67x, async+thread 1.32x / 1.05x, sync+thread 0.91x / 0.73x,
+ * WebCrypto+thread 0.82x / 0.80x. Async signing (node:crypto's callback form, on libuv's pool) wins;
+ * commits on the loop or on a worker thread trade places from run to run, so both run every round.
  */
-export function startSameWorkCheck(dir, type, body, commit = 'loop', cpus = undefined) {
+export const SAME_WORK_VARIANTS = [
+  { sign: 'async', commit: 'loop' },
+  { sign: 'async', commit: 'thread' },
+];
+/**
+ * The same, on PostgreSQL (`node bench/same-work-variants.mjs postgres`; no thread variant: `pg` waits on
+ * sockets, not on the disk). Run of 2026-11-27 06:27 (load average 9.5 to 17), with a new key each / without:
+ * sync 0.73x / 0.43x, WebCrypto 0.91x / 0.81x the requests/s of async signing.
+ */
+export const SAME_WORK_POSTGRES_SIGN = 'async';
+
+/**
+ * Starts the same-work baseline of `POST /v1/checks` (`same-work-check.mjs`: parse, two ES256
+ * signatures, the check, receipt and idempotency rows group-committed per turn, the same answer bytes).
+ * Its store is SQLite in `dir`, or PostgreSQL with `postgres: {url, schema}`; `sign` (`async`, `sync`,
+ * `webcrypto`) and `commit` (`loop`, `thread`; SQLite only) choose the variant.
+ */
+export function startSameWorkCheck(
+  dir,
+  type,
+  body,
+  { sign = 'async', commit = 'loop', postgres, cpus } = {},
+) {
+  const name = `same-work-${postgres ? 'postgres' : commit}-${sign}`;
   return startProcess(
     [fileURLToPath(new URL('./same-work-check.mjs', import.meta.url))],
     {
       BARE_RESPONSE: JSON.stringify({ type, body }),
-      BARE_DB: join(dir, `same-work-${commit}.db`),
-      BARE_COMMIT: commit,
+      BARE_SIGN: sign,
+      ...(postgres
+        ? { BARE_DATABASE_URL: postgres.url, BARE_SCHEMA: postgres.schema }
+        : { BARE_DB: join(dir, `${name}.db`), BARE_COMMIT: commit }),
     },
     /^Listening: (\S+)$/m,
-    join(dir, `same-work-${commit}.log`),
+    join(dir, `${name}.log`),
     cpus,
   );
+}
+
+/**
+ * The p99 figure of a {@link pairedRounds} result: the measured server's median p99 beside its
+ * baseline's, and the median of the rounds' p99 ratios.
+ */
+export function p99Figure(name, baselineName, m, target = 'report only', pass = true) {
+  return {
+    ...roundsFigure(name, baselineName, m, target, pass),
+    value: m.tlp.p99,
+    unit: 'ms',
+    baseline: { name: baselineName, value: m.bare.p99 },
+    ratio: m.p99Ratio,
+    ratios: m.p99Ratios,
+  };
 }
 
 /**
@@ -242,6 +348,7 @@ export function roundsFigure(name, baselineName, m, target = 'report only', pass
     ratio: m.ratio,
     ratios: m.ratios,
     ratioOf: 'median of paired rounds',
+    ...(m.wins.length > 1 ? { baselineWins: m.wins } : {}),
     target,
     pass,
   };

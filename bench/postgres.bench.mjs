@@ -1,13 +1,16 @@
 /**
- * The server on its two stores: `POST /v1/checks` (allow) requests/s at 64 connections with two server
- * processes on PostgreSQL (`TLP_WORKERS=2`, one database) and with one process on SQLite (the default),
- * each against the bare `node:http` server answering the same bytes, in paired rounds (the method of
- * decisions.bench.mjs). Report only: the issue sets no target. PostgreSQL is the loopback cluster of
- * `scripts/local-postgres.sh` (started here when `TLP_TEST_DATABASE_URL` is not set), a fresh schema.
+ * The server on PostgreSQL (issue 30): `POST /v1/checks` (allow) requests/s and p99 at 64 connections of
+ * one server process on PostgreSQL against one process of the same work on the same database server
+ * (`same-work-check.mjs` with `BARE_DATABASE_URL`: parse, two ES256 signatures, the check, receipt and,
+ * with a key, the key's record inserted with `pg` in one statement per event-loop turn, the same bytes
+ * answered), with a fresh `Idempotency-Key` on every request and then without; paired rounds (the method
+ * of decisions.bench.mjs). Targets: >= 0.5x its requests/s, <= 2x its p99. PostgreSQL is the loopback
+ * cluster of `scripts/local-postgres.sh` (started here when `TLP_TEST_DATABASE_URL` is not set), on the
+ * same CPUs; each server gets a fresh schema. Then the cost of a shared rate limit.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +20,19 @@ import {
   base62Key,
   CONNECTIONS,
   EXECUTION,
+  FRESH_KEY,
+  p99Figure,
   pairedRounds,
   roundsFigure,
-  startBare,
+  SAME_WORK_POSTGRES_SIGN,
+  startSameWorkCheck,
   startSandbox,
+  stopAll,
 } from './load.mjs';
+
+/** Of the same work on PostgreSQL, per process (issue 30): requests/s at least half, p99 at most twice. */
+const POSTGRES_TARGET = 0.5;
+const P99_TARGET = 2;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -88,61 +99,75 @@ export default async function run() {
   const testKey = base62Key('test');
   const url = postgresUrl();
   const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const baselineSchema = `${schema}_same_work`;
   const procs = [];
   const headers = { Authorization: `Bearer ${testKey}`, 'Content-Type': 'application/json' };
+  const keyedHeaders = { ...headers, 'Idempotency-Key': FRESH_KEY };
   const checkBody = JSON.stringify({
     inputs: [{ role: 'prompt', text: 'A portrait of Ada Vance for the spring campaign' }],
     use: ALLOWED_USE,
     execution: EXECUTION,
   });
-  for (const sub of ['sqlite', 'postgres']) mkdirSync(join(dir, sub));
   try {
-    const sqlite = await startSandbox(join(dir, 'sqlite'), testKey);
-    procs.push(sqlite.proc);
-    const postgres = await startSandbox(join(dir, 'postgres'), testKey, undefined, {
+    const postgres = await startSandbox(dir, testKey, undefined, {
       TLP_DATABASE_URL: url,
       TLP_DATABASE_SCHEMA: schema,
-      TLP_WORKERS: '2',
+      TLP_WORKERS: '1',
     });
     procs.push(postgres.proc);
-    const sample = await fetch(`${sqlite.origin}/v1/checks`, { method: 'POST', headers, body: checkBody });
+    const sample = await fetch(`${postgres.origin}/v1/checks`, { method: 'POST', headers, body: checkBody });
     const sampleText = await sample.text();
     if (sample.status !== 200 || JSON.parse(sampleText).decision !== 'allow') {
       throw new Error(`POST /v1/checks: ${sample.status} ${sampleText.slice(0, 300)}`);
     }
-    const bare = await startBare(dir, sample.headers.get('content-type'), sampleText);
-    procs.push(bare.proc);
-    const bareTarget = { url: `${bare.match[1]}/v1/checks`, headers };
+    const sameWork = await startSameWorkCheck(dir, sample.headers.get('content-type'), sampleText, {
+      sign: SAME_WORK_POSTGRES_SIGN,
+      postgres: { url, schema: baselineSchema },
+    });
+    procs.push(sameWork.proc);
     const figures = [];
-    for (const [label, origin] of [
-      ['two processes on PostgreSQL (TLP_WORKERS=2)', postgres.origin],
-      ['one process on SQLite', sqlite.origin],
-    ]) {
+    // Per process: one sandbox process on PostgreSQL against one process of the same work on the same
+    // database server; with a fresh Idempotency-Key on every request (the headline), then without.
+    for (const keyed of [true, false]) {
+      const h = keyed ? keyedHeaders : headers;
       const m = await pairedRounds(
-        `POST /v1/checks, ${label}`,
-        { url: `${origin}/v1/checks`, headers },
-        bareTarget,
-        {
-          method: 'POST',
-          body: checkBody,
-        },
+        `POST /v1/checks on PostgreSQL${keyed ? ' with an Idempotency-Key' : ''}`,
+        { url: `${postgres.origin}/v1/checks`, headers: h },
+        { url: `${sameWork.match[1]}/v1/checks`, headers: h },
+        { method: 'POST', body: checkBody, idReplacement: keyed },
       );
+      const what = keyed ? 'with a new Idempotency-Key each' : 'without Idempotency-Key';
+      const baselineName = `node:http doing the same work on PostgreSQL (parse, 2 ES256 signed ${SAME_WORK_POSTGRES_SIGN}, ${
+        keyed ? "check, receipt and key's record" : 'check and receipt'
+      } inserted with pg in one statement per turn, same bytes)`;
       figures.push(
         roundsFigure(
-          `POST /v1/checks (allow) requests/s at ${CONNECTIONS} connections, ${label}`,
-          'bare node:http, same bytes',
+          `POST /v1/checks (allow) on PostgreSQL, one process, ${what}, requests/s at ${CONNECTIONS} connections, vs the same work`,
+          baselineName,
           m,
+          `>= ${POSTGRES_TARGET}`,
+          m.ratio >= POSTGRES_TARGET,
+        ),
+        p99Figure(
+          `POST /v1/checks (allow) on PostgreSQL, one process, ${what}, p99 latency at ${CONNECTIONS} connections, vs the same work`,
+          baselineName,
+          m,
+          `<= ${P99_TARGET}`,
+          m.p99Ratio <= P99_TARGET,
         ),
       );
     }
     figures.push(await sharedBucketCost(url, schema));
     return figures;
   } finally {
-    for (const p of procs) p.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await stopAll(procs);
     rmSync(dir, { recursive: true, force: true });
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
+    try {
+      for (const s of [schema, baselineSchema]) await client.query(`drop schema if exists "${s}" cascade`);
+    } finally {
+      await client.end();
+    }
   }
 }

@@ -15,6 +15,7 @@ import {
   SERVER_CPUS,
   startProcess,
   startSandbox,
+  stopAll,
 } from './load.mjs';
 
 const TARGET = 0.5;
@@ -112,8 +113,7 @@ export default async function run() {
     }
     return figures;
   } finally {
-    for (const p of procs) p.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await stopAll(procs);
     rmSync(dir, { recursive: true, force: true });
   }
 }
