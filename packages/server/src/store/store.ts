@@ -127,15 +127,22 @@ export abstract class Store {
     if ('license' in what) this.cache.forgetLicense(what.license);
     else this.cache.forgetAuth();
     if (!this.shared) return;
-    await this.db
+    await this.raiseEpoch();
+    // This process's own next request sees the epoch move and forgets everything once, like the others:
+    // adopting the new value here could also adopt another process's change made in between.
+  }
+
+  /** Raises the database's `cache_epoch` (see {@link syncCaches}); answers its new value. */
+  protected async raiseEpoch(db: Db = this.db): Promise<number> {
+    const row = await db
       .insertInto('meta')
       .values({ key: EPOCH_KEY, value: '1' })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(meta.value as integer) + 1 as text)` }),
       )
-      .execute();
-    // This process's own next request sees the epoch move and forgets everything once, like the others:
-    // adopting the new value here could also adopt another process's change made in between.
+      .returning('value')
+      .executeTakeFirstOrThrow();
+    return Number(row.value);
   }
 
   /** At the start of a request: forgets every cached row if another process changed one since. */
