@@ -30,9 +30,11 @@ export type OpenStoreOptions = StoreLocation & {
   /**
    * Other processes write this database too (the server's workers, or other hosts): read caches are
    * checked against the database's `cache_epoch` on every authenticated request (see `ReadCache`).
-   * Always so on PostgreSQL.
+   * Always so on PostgreSQL, where notifications replace that read while they can be trusted.
    */
   shared?: boolean;
+  /** PostgreSQL: told when the caches' notifications stop or start again (see `EpochListener`). */
+  log?: (line: string) => void;
 };
 
 /** A PostgreSQL schema name this server accepts (`TLP_DATABASE_SCHEMA`): unquoted, lower case. */
