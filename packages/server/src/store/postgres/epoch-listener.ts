@@ -69,6 +69,8 @@ export class EpochListener {
     const client = new pg.Client({
       connectionString: this.#options.url,
       connectionTimeoutMillis: ANSWER_WITHIN_MS,
+      // `LISTEN` and the heartbeat on a connection the network lost fail instead of waiting for TCP.
+      query_timeout: ANSWER_WITHIN_MS,
       keepAlive: true,
       // What an operator sees in pg_stat_activity (and what a test ends with pg_terminate_backend).
       application_name: listenerName(this.#options.schema),
