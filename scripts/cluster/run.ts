@@ -198,6 +198,28 @@ async function balancerReady(): Promise<void> {
   throw new Error(`the balancer never answered ${url} 200 (last: ${last})`);
 }
 
+/** A client script of this folder (load.ts, burst.ts) in the balancer's namespace: its stdout kept. */
+function clientScript(name: string, env: Record<string, string> = {}) {
+  const proc = spawnIn(LB.ns, [process.execPath, '--import', 'tsx', `scripts/cluster/${name}.ts`], {
+    CLUSTER_HOSTS: HOSTS.map((h) => `http://${h.front}:${PORT}`).join(','),
+    CLUSTER_KEY: testKey,
+    ...env,
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => {
+    out += d;
+  });
+  proc.stderr!.on('data', (d) => process.stderr.write(`${name}: ${d}`));
+  return { proc, out: () => out };
+}
+
+/** The JSON a client script printed on its line `<tag> …`. */
+function resultLine<T>(out: string, tag: string): T {
+  const line = new RegExp(`^${tag} (.*)$`, 'm').exec(out)?.[1];
+  if (!line) throw new Error(`no ${tag} line printed:\n${out.slice(-2000)}`);
+  return JSON.parse(line) as T;
+}
+
 interface Window {
   name: string;
   from: number;
@@ -222,16 +244,7 @@ async function main(): Promise<boolean> {
   haproxy.stderr!.on('data', (d) => process.stderr.write(`haproxy: ${d}`));
   // Two passing checks a second apart put a host in: wait until the balancer answers ready.
   await balancerReady();
-  const load = spawnIn(LB.ns, [process.execPath, '--import', 'tsx', 'scripts/cluster/load.ts'], {
-    CLUSTER_LB: `http://${LB.ip}:${PORT}`,
-    CLUSTER_HOSTS: HOSTS.map((h) => `http://${h.front}:${PORT}`).join(','),
-    CLUSTER_KEY: testKey,
-  });
-  let loadOut = '';
-  load.stdout!.on('data', (d) => {
-    loadOut += d;
-  });
-  load.stderr!.on('data', (d) => process.stderr.write(`load: ${d}`));
+  const { proc: load, out: loadOut } = clientScript('load', { CLUSTER_LB: `http://${LB.ip}:${PORT}` });
   await waitFor(load, /^load: running$/m, 'the load generator');
   const loadStarted = Date.now();
   const windows: Window[] = [];
@@ -272,9 +285,7 @@ async function main(): Promise<boolean> {
   const loadEnded = Date.now();
   load.stdin!.end('stop\n');
   await new Promise((r) => load.once('exit', r));
-  const line = /^RESULTS (.*)$/m.exec(loadOut)?.[1];
-  if (!line) throw new Error(`the load generator printed no results:\n${loadOut.slice(-2000)}`);
-  const results = JSON.parse(line) as LoadResults;
+  const results = resultLine<LoadResults>(loadOut(), 'RESULTS');
 
   // Duplicates: objects in the database made under one Idempotency-Key (their metadata carries it). The
   // sandbox's own objects (the sample media each host signs at start) carry no load key, and are not counted.
@@ -312,19 +323,9 @@ async function main(): Promise<boolean> {
   log('rate-limit phase: the hosts restart with TLP_RATE_LIMITS=on');
   await Promise.all(HOSTS.map((h) => stopHost(h, 'SIGTERM')));
   await Promise.all(HOSTS.map((h) => startHost(h, { TLP_RATE_LIMITS: 'on' })));
-  const burster = spawnIn(LB.ns, [process.execPath, '--import', 'tsx', 'scripts/cluster/burst.ts'], {
-    CLUSTER_HOSTS: HOSTS.map((h) => `http://${h.front}:${PORT}`).join(','),
-    CLUSTER_KEY: testKey,
-  });
-  let burstOut = '';
-  burster.stdout!.on('data', (d) => {
-    burstOut += d;
-  });
-  burster.stderr!.on('data', (d) => process.stderr.write(`burst: ${d}`));
+  const { proc: burster, out: burstOut } = clientScript('burst');
   await new Promise((r) => burster.once('exit', r));
-  const burstLine = /^BURSTS (.*)$/m.exec(burstOut)?.[1];
-  if (!burstLine) throw new Error(`the burst printed no results:\n${burstOut.slice(-2000)}`);
-  const bursts = JSON.parse(burstLine) as Burst[];
+  const bursts = resultLine<Burst[]>(burstOut(), 'BURSTS');
 
   const { attempts } = results;
   // An attempt belongs to a fault when it ran during its window, even in part (sent just before it).
