@@ -44,6 +44,8 @@ export interface LoadResults {
   /** Keys answered 200 with two different objects. */
   keyConflicts: number;
   readBacks: number;
+  /** Acknowledged generations denied because their license's final deliverables were all delivered. */
+  deliveryLimited: number;
 }
 
 const attempts: Attempt[] = [];
@@ -221,5 +223,10 @@ const results: LoadResults = {
   lost,
   keyConflicts: [...idsOfKey.values()].filter((ids) => ids.size > 1).length,
   readBacks,
+  deliveryLimited: acked.filter(
+    (a) =>
+      a.kind === 'generations' &&
+      (JSON.parse(a.body).reasons as { code: string }[]).some((r) => r.code === 'delivery_limit_reached'),
+  ).length,
 };
 process.stdout.write(`RESULTS ${JSON.stringify(results)}\n`);

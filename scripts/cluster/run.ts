@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { generateApiKey } from '../../packages/server/src/keys/api-keys.js';
+import type { Burst } from './burst.js';
 import type { LoadResults } from './load.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,6 +54,8 @@ const ip = (...args: string[]) => run('ip', args);
 const inNs = (ns: string, cmd: string, args: string[]) => run('ip', ['netns', 'exec', ns, cmd, ...args]);
 const asPostgres = (ns: string, cmd: string, args: string[]) =>
   inNs(ns, 'runuser', ['-u', 'postgres', '--', `${PG_BIN}/${cmd}`, ...args]);
+const psql = (query: string) =>
+  asPostgres(DB.ns, 'psql', ['-h', DB.ip, '-U', 'postgres', '-d', 'tlp', '-tAc', query]);
 const log = (line: string) => process.stdout.write(`cluster: ${line}\n`);
 
 const work = mkdtempSync(join(tmpdir(), 'tlp-cluster-'));
@@ -147,7 +150,7 @@ function waitFor(proc: ChildProcess, ready: RegExp, what: string): Promise<Child
 }
 
 const hostProcs = new Map<string, ChildProcess>();
-async function startHost(h: (typeof HOSTS)[number]): Promise<void> {
+async function startHost(h: (typeof HOSTS)[number], env: Record<string, string> = {}): Promise<void> {
   const proc = spawnIn(h.ns, [process.execPath, 'scripts/start.mjs'], {
     HOST: h.front,
     PORT: String(PORT),
@@ -157,12 +160,14 @@ async function startHost(h: (typeof HOSTS)[number]): Promise<void> {
     TLP_TEST_KEY: testKey,
     // The account's limits (5 reads a second) would make reading every object back from every host
     // take minutes; they are not what this test measures.
+    // (The rate-limit phase at the end restarts the hosts with them on.)
     TLP_RATE_LIMITS: 'off',
     // Every client comes through the balancer: one address.
     TLP_MAX_CONNECTIONS_PER_ADDRESS: '4096',
     // The balancer (inter 1s fall 2) takes a draining host out within 2 s.
     TLP_DRAIN_GRACE_MS: '3000',
     LOG_LEVEL: 'warn',
+    ...env,
   });
   hostProcs.set(h.name, proc);
   proc.stderr!.on('data', (d) => appendFileSync(join(work, `${h.name}.log`), d));
@@ -193,6 +198,28 @@ async function balancerReady(): Promise<void> {
   throw new Error(`the balancer never answered ${url} 200 (last: ${last})`);
 }
 
+/** A client script of this folder (load.ts, burst.ts) in the balancer's namespace: its stdout kept. */
+function clientScript(name: string, env: Record<string, string> = {}) {
+  const proc = spawnIn(LB.ns, [process.execPath, '--import', 'tsx', `scripts/cluster/${name}.ts`], {
+    CLUSTER_HOSTS: HOSTS.map((h) => `http://${h.front}:${PORT}`).join(','),
+    CLUSTER_KEY: testKey,
+    ...env,
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => {
+    out += d;
+  });
+  proc.stderr!.on('data', (d) => process.stderr.write(`${name}: ${d}`));
+  return { proc, out: () => out };
+}
+
+/** The JSON a client script printed on its line `<tag> …`. */
+function resultLine<T>(out: string, tag: string): T {
+  const line = new RegExp(`^${tag} (.*)$`, 'm').exec(out)?.[1];
+  if (!line) throw new Error(`no ${tag} line printed:\n${out.slice(-2000)}`);
+  return JSON.parse(line) as T;
+}
+
 interface Window {
   name: string;
   from: number;
@@ -211,22 +238,13 @@ async function main(): Promise<boolean> {
   log(`building the network (${HOSTS.length} hosts, PostgreSQL ${PG_BIN.split('/').at(-2)}, HAProxy)`);
   buildNetwork();
   startPostgres();
-  await Promise.all(HOSTS.map(startHost));
+  await Promise.all(HOSTS.map((h) => startHost(h)));
   const haproxy = spawnIn(LB.ns, ['/usr/sbin/haproxy', '-db', '-f', HAPROXY_CFG]);
   haproxy.stdout!.resume();
   haproxy.stderr!.on('data', (d) => process.stderr.write(`haproxy: ${d}`));
   // Two passing checks a second apart put a host in: wait until the balancer answers ready.
   await balancerReady();
-  const load = spawnIn(LB.ns, [process.execPath, '--import', 'tsx', 'scripts/cluster/load.ts'], {
-    CLUSTER_LB: `http://${LB.ip}:${PORT}`,
-    CLUSTER_HOSTS: HOSTS.map((h) => `http://${h.front}:${PORT}`).join(','),
-    CLUSTER_KEY: testKey,
-  });
-  let loadOut = '';
-  load.stdout!.on('data', (d) => {
-    loadOut += d;
-  });
-  load.stderr!.on('data', (d) => process.stderr.write(`load: ${d}`));
+  const { proc: load, out: loadOut } = clientScript('load', { CLUSTER_LB: `http://${LB.ip}:${PORT}` });
   await waitFor(load, /^load: running$/m, 'the load generator');
   const loadStarted = Date.now();
   const windows: Window[] = [];
@@ -267,21 +285,12 @@ async function main(): Promise<boolean> {
   const loadEnded = Date.now();
   load.stdin!.end('stop\n');
   await new Promise((r) => load.once('exit', r));
-  const line = /^RESULTS (.*)$/m.exec(loadOut)?.[1];
-  if (!line) throw new Error(`the load generator printed no results:\n${loadOut.slice(-2000)}`);
-  const results = JSON.parse(line) as LoadResults;
+  const results = resultLine<LoadResults>(loadOut(), 'RESULTS');
 
   // Duplicates: objects in the database made under one Idempotency-Key (their metadata carries it). The
   // sandbox's own objects (the sample media each host signs at start) carry no load key, and are not counted.
   const duplicates = Number(
-    asPostgres(DB.ns, 'psql', [
-      '-h',
-      DB.ip,
-      '-U',
-      'postgres',
-      '-d',
-      'tlp',
-      '-tAc',
+    psql(
       `select coalesce(sum(n - 1), 0) from (
          select count(*) as n from checks where data::json->'metadata'->>'load_key' is not null
            group by (data::json->'metadata'->>'load_key')
@@ -289,8 +298,34 @@ async function main(): Promise<boolean> {
          select count(*) from generations where data::json->'metadata'->>'load_key' is not null
            group by (data::json->'metadata'->>'load_key')
        ) per_key`,
-    ]).trim(),
+    ).trim(),
   );
+
+  // Deliverables: under each license, the outputs delivered (allowed or released) by an account, never
+  // more than the license's final_deliverables, whichever hosts decided them.
+  const delivered = psql(
+    `select l.id, (l.scope::json->>'final_deliverables')::int, count(*)
+       from licenses l join generation_licenses gl on gl.license_id = l.id
+       join generations g on g.id = gl.generation_id
+      where g.status in ('allowed', 'released') and l.scope::json->>'final_deliverables' is not null
+      group by l.id, g.account_id, g.livemode, l.scope`,
+  )
+    .split('\n')
+    .filter(Boolean)
+    .map((row) => {
+      const [license, limit, count] = row.split('|');
+      return { license: license!, limit: Number(limit), count: Number(count) };
+    });
+
+  // Rate limits: the hosts restart with the account's limits on; then a burst a policy, spread over the
+  // three hosts at once, gets the one allowance of the account (and what refilled while it ran), not one
+  // per host.
+  log('rate-limit phase: the hosts restart with TLP_RATE_LIMITS=on');
+  await Promise.all(HOSTS.map((h) => stopHost(h, 'SIGTERM')));
+  await Promise.all(HOSTS.map((h) => startHost(h, { TLP_RATE_LIMITS: 'on' })));
+  const { proc: burster, out: burstOut } = clientScript('burst');
+  await new Promise((r) => burster.once('exit', r));
+  const bursts = resultLine<Burst[]>(burstOut(), 'BURSTS');
 
   const { attempts } = results;
   // An attempt belongs to a fault when it ran during its window, even in part (sent just before it).
@@ -319,9 +354,35 @@ async function main(): Promise<boolean> {
     p99_steady_ms: Math.round(p99Steady),
     p99_outside_faults_ms: Math.round(p99Outside),
     p99_ratio: Math.round((p99Outside / p99Steady) * 100) / 100,
+    generations_denied_delivery_limit: results.deliveryLimited,
   };
   for (const [k, v] of Object.entries(figures)) log(`${k} = ${v}`);
   const failures: string[] = [];
+  for (const d of delivered) {
+    log(`delivered under ${d.license} = ${d.count} (final_deliverables ${d.limit})`);
+    if (d.count > d.limit)
+      failures.push(`${d.count} outputs delivered under ${d.license}, over its ${d.limit}`);
+  }
+  // The load went past a license's allowance: that license was filled exactly, not once per host.
+  if (results.deliveryLimited > 0 && !delivered.some((d) => d.count === d.limit))
+    failures.push('outputs were refused delivery_limit_reached, yet no license is exactly at its limit');
+  for (const b of bursts) {
+    // What the account's one bucket admits: its q at once, and what refilled while the burst ran.
+    const bound = b.q + Math.floor(((b.ms / 1000) * b.q) / b.w);
+    log(
+      `rate limit ${b.what}: ${b.sent} sent at once over ${HOSTS.length} hosts in ${Math.round(b.ms)} ms, ` +
+        `${b.allowed} allowed, ${b.limited} rate_limited (policy q=${b.q} w=${b.w}: at most ${bound}; ` +
+        `a bucket per host would admit ${HOSTS.length * b.q})`,
+    );
+    if (b.other.length > 0) failures.push(`${b.what} burst: other answers ${b.other.slice(0, 5).join(', ')}`);
+    if (!(b.allowed >= Math.min(b.q, b.sent) && b.allowed <= bound))
+      failures.push(`${b.what} burst: ${b.allowed} allowed, not between ${b.q} and ${bound}`);
+    if (b.allowed + b.limited !== b.sent) failures.push(`${b.what} burst: not every answer 200 or 429`);
+  }
+  // A burst that ran so long that one bucket per host would fit its bound too proves nothing: at least one
+  // must have been quick enough to tell them apart.
+  if (!bursts.some((b) => b.q + Math.floor(((b.ms / 1000) * b.q) / b.w) < HOSTS.length * b.q))
+    failures.push('every burst ran too slowly to tell one allowance from one per host');
   if (results.acked < 50) failures.push(`only ${results.acked} objects acknowledged`);
   if (results.lost.length > 0) {
     const kinds = new Map<string, number>();

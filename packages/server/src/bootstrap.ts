@@ -90,9 +90,10 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     throw err;
   }
   const keyCustody = encryptedCustody(loaded.kek);
-  const store = await openStore(
-    options.database ?? { path: options.dbPath, shared: options.cluster !== undefined },
-  );
+  const store = await openStore({
+    ...(options.database ?? { path: options.dbPath, shared: options.cluster !== undefined }),
+    log: (line) => logger.warn(line),
+  });
   let created: Sandbox['created'] = null;
   try {
     created = await store.transaction(async (trx) => {

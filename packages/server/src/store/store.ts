@@ -30,9 +30,11 @@ export type OpenStoreOptions = StoreLocation & {
   /**
    * Other processes write this database too (the server's workers, or other hosts): read caches are
    * checked against the database's `cache_epoch` on every authenticated request (see `ReadCache`).
-   * Always so on PostgreSQL.
+   * Always so on PostgreSQL, where notifications replace that read while they can be trusted.
    */
   shared?: boolean;
+  /** PostgreSQL: told when the caches' notifications stop or start again (see `EpochListener`). */
+  log?: (line: string) => void;
 };
 
 /** A PostgreSQL schema name this server accepts (`TLP_DATABASE_SCHEMA`): unquoted, lower case. */
@@ -127,15 +129,22 @@ export abstract class Store {
     if ('license' in what) this.cache.forgetLicense(what.license);
     else this.cache.forgetAuth();
     if (!this.shared) return;
-    await this.db
+    await this.raiseEpoch();
+    // This process's own next request sees the epoch move and forgets everything once, like the others:
+    // adopting the new value here could also adopt another process's change made in between.
+  }
+
+  /** Raises the database's `cache_epoch` (see {@link syncCaches}); answers its new value. */
+  protected async raiseEpoch(db: Db = this.db): Promise<number> {
+    const row = await db
       .insertInto('meta')
       .values({ key: EPOCH_KEY, value: '1' })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(meta.value as integer) + 1 as text)` }),
       )
-      .execute();
-    // This process's own next request sees the epoch move and forgets everything once, like the others:
-    // adopting the new value here could also adopt another process's change made in between.
+      .returning('value')
+      .executeTakeFirstOrThrow();
+    return Number(row.value);
   }
 
   /** At the start of a request: forgets every cached row if another process changed one since. */

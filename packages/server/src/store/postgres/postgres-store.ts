@@ -3,6 +3,7 @@ import pg from 'pg';
 import { migrationProvider } from '../migrations.js';
 import type { Database } from '../schema.js';
 import { DEFAULT_PG_POOL, SCHEMA_NAME, Store, type WriteStatements } from '../store.js';
+import { EPOCH_CHANNEL, EpochListener } from './epoch-listener.js';
 
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database`. */
@@ -12,6 +13,8 @@ export interface PostgresStoreOptions {
   /** A schema to hold the tables instead of `public`; created when missing. */
   schema?: string;
   readCache?: boolean;
+  /** Told when the caches' notifications stop or start again (default: a line on stderr). */
+  log?: (line: string) => void;
 }
 
 /** int8 (counts, the clock offset) as a number: every such value here is far below 2^53. */
@@ -54,6 +57,8 @@ export class PostgresStore extends Store {
   readonly writes: WriteStatements;
   readonly pool: pg.Pool;
   readonly #relaxed: Kysely<Database>;
+  readonly #schema: string;
+  readonly #listener: EpochListener;
 
   private constructor(
     db: Kysely<Database>,
@@ -65,6 +70,40 @@ export class PostgresStore extends Store {
     this.pool = pool;
     this.#relaxed = relaxed;
     this.writes = new TransactionWrites(db);
+    this.#schema = options.schema ?? 'public';
+    this.#listener = new EpochListener({
+      url: options.url,
+      schema: this.#schema,
+      onChange: () => this.cache.forgetAll(),
+      resync: () => super.syncCaches() ?? Promise.resolve(),
+      ...(options.log ? { log: options.log } : {}),
+    });
+  }
+
+  /**
+   * At the start of a request. While the listener is live (see {@link EpochListener}), other processes'
+   * changes arrive as notifications and no query is needed: the request only lets the notifications that
+   * already reached this process run first (one turn of the event loop). Otherwise it reads the epoch.
+   */
+  override syncCaches(): Promise<void> | undefined {
+    if (!this.#listener.live) return super.syncCaches();
+    return new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** Raises the epoch and notifies every process in the same transaction, then waits to hear it back. */
+  protected override async raiseEpoch(): Promise<number> {
+    const epoch = await this.transaction(async (trx) => {
+      const raised = await super.raiseEpoch(trx);
+      await sql`select pg_notify(${EPOCH_CHANNEL}, ${`${this.#schema}:${raised}`})`.execute(trx);
+      return raised;
+    });
+    await this.#listener.heard(epoch);
+    return epoch;
+  }
+
+  /** Whether other processes' changes arrive as notifications now (else the epoch is read per request). */
+  get listening(): boolean {
+    return this.#listener.live;
   }
 
   override get relaxed(): Kysely<Database> {
@@ -73,6 +112,7 @@ export class PostgresStore extends Store {
 
   override async close(): Promise<void> {
     if (this.closed) return;
+    await this.#listener.close();
     await super.close();
     await this.#relaxed.destroy();
   }
@@ -123,7 +163,9 @@ export class PostgresStore extends Store {
       await relaxed.destroy();
       throw err;
     }
-    return new PostgresStore(db, relaxed, pool, options);
+    const store = new PostgresStore(db, relaxed, pool, options);
+    await store.#listener.start();
+    return store;
   }
 
   async lock(trx: Transaction<Database>, name: string): Promise<void> {
