@@ -1,3 +1,4 @@
+import { TRUST_ANCHORS_PATH } from '@tlp/core';
 import { operation } from '../http/operation.js';
 import { fileOperation } from '../web/operations.js';
 
@@ -41,7 +42,7 @@ export const EMBED_OPERATIONS = [
   }),
   operation({
     method: 'get',
-    route: '/trust-anchors.pem',
+    route: TRUST_ANCHORS_PATH,
     operationId: 'getTrustAnchors',
     summary: 'The roots of the C2PA signers this issuer vouches for',
     description:

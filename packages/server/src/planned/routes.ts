@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
-import { PLANNED_ROOT, PLANNED_V1 } from './operations.js';
+import { PLANNED_ROOT, PLANNED_V1, SESSION_STREAM } from './operations.js';
 
 function planned(c: Context<AppEnv>): never {
   throw new ApiError('resource_not_found', {
@@ -17,7 +17,7 @@ function planned(c: Context<AppEnv>): never {
  * planned, since sessions cannot be created.
  */
 export function plannedRoutes(app: Hono<AppEnv>): void {
-  app.all('/v1/sessions/:session_id/stream', (c) => {
+  app.all(SESSION_STREAM.route, (c) => {
     const upgrade = header(c, 'upgrade');
     if (upgrade?.toLowerCase() === 'websocket') planned(c);
     throw new ApiError('upgrade_required', {
