@@ -125,6 +125,10 @@ export function keyed(op: Operation): MiddlewareHandler<AppEnv> {
     name: operationName(op),
     ...(op.policy ? { policy: op.policy } : {}),
   };
+  if (op.allScopes && !op.refusesLive) {
+    // Only the creation chain (`decisionPost`) checks the scopes beyond the first.
+    throw new Error(`${operationName(op)}: allScopes is only supported with refusesLive`);
+  }
   if (op.method !== 'post') return authed(options);
   if (op.refusesLive) {
     return sequence(decisionPost({ ...options, alsoScopes: op.allScopes ? op.scopes?.slice(1) : [] }));
