@@ -141,6 +141,14 @@ describe('the OpenAPI document', () => {
       body: JSON.stringify(problem),
     });
     expect(wrongCode.join()).toMatch(/must be equal to one of the allowed values/);
+    // An answer naming another rate-limit policy than its operation's declared one.
+    const otherPolicy = c.check({
+      ...base,
+      status: 200,
+      headers: { ...base.headers, 'request-id': requestId, 'ratelimit-policy': '"checks";q=20;w=1' },
+      body: '{}',
+    });
+    expect(otherPolicy.join()).toMatch(/RateLimit-Policy names "checks", getAccount declares default/);
     // A preflight is documented without content: a body, or a missing CORS header, is refused.
     const preflight = {
       method: 'OPTIONS',
