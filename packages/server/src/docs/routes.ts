@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
+import { errorEntry } from '../http/errors/catalogue.js';
 import { ApiError } from '../http/errors/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
-import { errorEntry } from '../openapi/errors.js';
 import {
   GET_ERROR_INDEX,
   GET_ERROR_PAGE,

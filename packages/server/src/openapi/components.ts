@@ -31,7 +31,7 @@ import { z } from 'zod';
 import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../config.js';
 import { SCOPES } from '../http/auth/index.js';
 import { CORS_DEFAULTS } from '../http/cors/index.js';
-import { ERROR_CODES } from './errors.js';
+import { ERROR_CODES } from '../http/errors/catalogue.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema and OpenAPI objects are plain JSON
 export type Json = any;

@@ -9,6 +9,7 @@ import { EMBED_OPERATIONS } from '../embed/operations.js';
 import { GET_FACET } from '../facets/operations.js';
 import { GENERATION_OPERATIONS } from '../generations/operations.js';
 import { HEALTH_OPERATIONS } from '../health/operations.js';
+import { ERRORS } from '../http/errors/catalogue.js';
 import { EMPTY_BODY, type Operation } from '../http/operation.js';
 import { LICENSE_OPERATIONS } from '../licenses/operations.js';
 import { PLANNED_ROOT, PLANNED_V1, plannedOperations } from '../planned/operations.js';
@@ -17,7 +18,6 @@ import { TEST_HELPER_OPERATIONS } from '../test-helpers-api/operations.js';
 import { CREATE_VERIFICATION } from '../verifications/operations.js';
 import { WEB_OPERATIONS } from '../web/operations.js';
 import { convert, HEADERS, type Json, PARAMETERS, RESPONSE_SCHEMAS } from './components.js';
-import { ERRORS } from './errors.js';
 import { GET_OPENAPI } from './operations.js';
 import { addOperation } from './paths.js';
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CORS_DEFAULTS } from '../http/cors/index.js';
+import { ERRORS, type ErrorEntry } from '../http/errors/catalogue.js';
 import type { ErrorCode } from '../http/errors/index.js';
 import {
   type Access,
@@ -14,7 +15,6 @@ import {
   type Parameter,
 } from '../http/operation.js';
 import { HEADERS, hdr, inline, type Json, param, ref } from './components.js';
-import { ERRORS, type ErrorEntry } from './errors.js';
 
 /**
  * Codes any request may get from the server's entry: a malformed request, a crash, and 503 while the
