@@ -1,8 +1,5 @@
 import { ERROR_CODES } from '../http/errors/catalogue.js';
-import { type Operation, operation } from '../http/operation.js';
-
-const page = <Path extends string>(op: Omit<Operation<Path>, 'method' | 'tag' | 'access'>) =>
-  operation({ method: 'get', tag: 'Pages', access: 'public', ...op });
+import { page } from '../web/operations.js';
 
 const reference = (route: string, operationId: string) =>
   page({

@@ -1,6 +1,5 @@
 import { TRUST_ANCHORS_PATH } from '@tlp/core';
-import { operation } from '../http/operation.js';
-import { fileOperation } from '../web/operations.js';
+import { fileOperation, page } from '../web/operations.js';
 
 export const GET_SAMPLE = fileOperation(
   '/samples/:file',
@@ -16,41 +15,32 @@ export const GET_EMBED_DEMO_FILE = fileOperation(
   'The demo pictures are made at first use: a licensed one (its receipt issued by this sandbox), the same file changed after signing, and one without a license.',
 );
 
-export const LIST_SAMPLES = operation({
-  method: 'get',
+export const LIST_SAMPLES = page({
   route: '/samples/index.json',
   operationId: 'listSamples',
   summary: 'The sample media this sandbox signed, for "Try a sample"',
   description:
     'Each sample: its `file` name, its `url` (`/samples/<file>`), its `media_type` and a `title` in words.',
-  tag: 'Pages',
-  access: 'public',
   ok: { '200': { description: 'The list.', type: 'application/json' } },
   errors: [],
 });
 
-export const GET_TRUST_ANCHORS = operation({
-  method: 'get',
+export const GET_TRUST_ANCHORS = page({
   route: TRUST_ANCHORS_PATH,
   operationId: 'getTrustAnchors',
   summary: 'The roots of the C2PA signers this issuer vouches for',
   description:
     'PEM certificates: the root of the sandbox demo signer, which signs its sample media. The verifier page, the receipt page, the embed demo and `tlp verify --mode test` trust these signers and no others (one trust rule).',
-  tag: 'Pages',
-  access: 'public',
   ok: { '200': { description: 'The certificates.', type: 'application/x-pem-file' } },
   errors: [],
 });
 
-export const GET_EMBED_DEMO_PAGE = operation({
-  method: 'get',
+export const GET_EMBED_DEMO_PAGE = page({
   route: '/embed-demo',
   operationId: 'getEmbedDemoPage',
   summary: 'A demo publisher page marked by the embed',
   description:
     'An article with a licensed picture, the same picture changed after signing, a picture without a license and a receipt shown on its own; the publisher embed is its only script. 404 when the embed is not built.',
-  tag: 'Pages',
-  access: 'public',
   ok: { '200': { description: 'The page.', type: 'text/html' } },
   errors: ['resource_not_found'],
 });

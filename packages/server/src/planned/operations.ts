@@ -92,27 +92,38 @@ export const SESSION_STREAM = operation({
 const AVAILABLE_LATER =
   'Planned, not available yet: answers 404 `resource_not_found` with title "Operation not available", whatever the key.';
 
+/** A planned operation: no key, 404 `resource_not_found` "Operation not available", whatever is sent. */
+function planned(
+  method: Operation['method'],
+  route: string,
+  operationId: string,
+  summary: string,
+  description: string,
+): Operation {
+  return operation({
+    method,
+    route,
+    operationId,
+    summary: `${summary} (planned)`,
+    description,
+    tag: 'Planned',
+    access: 'public',
+    parameters: [...route.matchAll(/\{([a-z_]+)\}/g)].map((m) => ({
+      name: m[1]!,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ok: {},
+    errors: ['resource_not_found'],
+    planned: true,
+  });
+}
+
 /** The planned operations as declarations: the table above, the root of every other planned resource, the session stream. */
 export function plannedOperations(): Operation[] {
-  const ops: Operation[] = PLANNED.map(([method, route, operationId, summary]) =>
-    operation({
-      method,
-      route,
-      operationId,
-      summary: `${summary} (planned)`,
-      description: AVAILABLE_LATER,
-      tag: 'Planned',
-      access: 'public',
-      parameters: [...route.matchAll(/\{([a-z_]+)\}/g)].map((m) => ({
-        name: m[1]!,
-        in: 'path',
-        required: true,
-        schema: { type: 'string' },
-      })),
-      ok: {},
-      errors: ['resource_not_found'],
-      planned: true,
-    }),
+  const ops = PLANNED.map(([method, route, operationId, summary]) =>
+    planned(method, route, operationId, summary, AVAILABLE_LATER),
   );
   // Resources the protocol names without fixing their operations' methods and paths: the root of each
   // answers the planned 404 (so does any path under it, and any method).
@@ -120,18 +131,15 @@ export function plannedOperations(): Operation[] {
   for (const resource of PLANNED_V1) {
     const route = `/v1/${resource}`;
     if (listed.has(route)) continue;
-    ops.push({
-      method: 'get',
-      route,
-      operationId: `planned_${resource}`,
-      summary: `${resource.replace(/_/g, ' ')} (planned)`,
-      description: `Planned, not available yet: \`${route}\` and every path under it answer 404 \`resource_not_found\` with title "Operation not available", with any method and whatever the key. The protocol does not fix these operations' methods and paths yet.`,
-      tag: 'Planned',
-      access: 'public',
-      ok: {},
-      errors: ['resource_not_found'],
-      planned: true,
-    });
+    ops.push(
+      planned(
+        'get',
+        route,
+        `planned_${resource}`,
+        resource.replace(/_/g, ' '),
+        `Planned, not available yet: \`${route}\` and every path under it answer 404 \`resource_not_found\` with title "Operation not available", with any method and whatever the key. The protocol does not fix these operations' methods and paths yet.`,
+      ),
+    );
   }
   ops.push(SESSION_STREAM);
   return ops;

@@ -1,6 +1,7 @@
 import { type Operation, operation } from '../http/operation.js';
 
-const page = <Path extends string>(op: Omit<Operation<Path>, 'method' | 'tag' | 'access'>) =>
+/** A page (or file) for people: `GET`, no key, tag `Pages`. */
+export const page = <Path extends string>(op: Omit<Operation<Path>, 'method' | 'tag' | 'access'>) =>
   operation({ method: 'get', tag: 'Pages', access: 'public', ...op });
 
 const FILE_PARAM = {
