@@ -25,8 +25,8 @@ async function denied(prompt: string, extra: Parameters<typeof postCheck>[2] = {
   return r.json;
 }
 
-describe('POST /v1/checks: the fixture paths', () => {
-  it('Ada Vance: allow with an authorization token and a check receipt, both verifiable with @tlp/core', async () => {
+describe('POST /v1/checks: each way a use is decided', () => {
+  it("a use within a license's scope is allowed, with an authorization token and a check receipt both verifiable with @tlp/core", async () => {
     const r = await postCheck(s, 'A portrait of Ada Vance for the spring campaign', {
       execution: { candidates: 3 },
       metadata: { campaign: 'spring' },
@@ -117,7 +117,7 @@ describe('POST /v1/checks: the fixture paths', () => {
     expect(r.json.receipt).toMatch(/^rcpt_/);
   });
 
-  it('every *_not_licensed deny of Ada Vance, with license_change remedies', async () => {
+  it("a use outside one term of the license is denied with that term's *_not_licensed code and a license_change remedy", async () => {
     const lic = await licenseIdOf(s, 'ada-vance');
     const cases: Array<[string, Parameters<typeof postCheck>[2], string, string]> = [
       ['Ada Vance', { use: { modality: 'speech' } }, 'modality_not_licensed', 'modalities'],
@@ -153,7 +153,7 @@ describe('POST /v1/checks: the fixture paths', () => {
     expect((await denied('Ada Vance endorses our soda')).reasons[0].code).toBe('prohibited_endorsement');
   });
 
-  it('license states and windows: Rosa, Theo, Iris, Lena, Owen, Jude, Eva, Finn, Nora', async () => {
+  it('no license, or one not started, ended, suspended, revoked, pending, narrower or prohibiting: denied with the reason that says which', async () => {
     const rosa = await denied('Rosa Quint');
     expect(rosa.reasons[0].code).toBe('no_license');
     expect(rosa.remedy).toMatchObject({ type: 'license_request', talent: await talentIdOf(s, 'Rosa Quint') });
@@ -171,7 +171,7 @@ describe('POST /v1/checks: the fixture paths', () => {
     );
   });
 
-  it('Finn Gray named by license: 403 platform_not_permitted, nothing stored', async () => {
+  it('naming a license of another platform is 403 platform_not_permitted, and nothing is stored', async () => {
     const before = await countChecks();
     const lic = await licenseIdOf(s, 'finn-gray');
     const r = await postCheck(s, 'Finn Gray', { license: lic });
@@ -179,7 +179,7 @@ describe('POST /v1/checks: the fixture paths', () => {
     expect(await countChecks()).toBe(before);
   });
 
-  it('Sam Lee: ambiguous_talent + disambiguate, then talent or exclude_talent decide', async () => {
+  it('a name two talents share is denied ambiguous_talent with a disambiguate remedy; naming or excluding one then decides', async () => {
     const c = await denied('Sam Lee');
     expect(c.reasons[0].code).toBe('ambiguous_talent');
     expect(c.remedy.type).toBe('disambiguate');
@@ -195,7 +195,7 @@ describe('POST /v1/checks: the fixture paths', () => {
     expect(excluded.json).toMatchObject({ decision: 'allow', talent: [{ talent: actor }] });
   });
 
-  it('Kai Moreno with on_escalate deny: review_required + retry_with_hold', async () => {
+  it("a use that needs the talent's review, with on_escalate deny: review_required and a retry_with_hold remedy", async () => {
     const c = await denied('Kai Moreno', { on_escalate: 'deny' });
     expect(c.reasons[0].code).toBe('review_required');
     expect(c.remedy).toEqual({ type: 'retry_with_hold' });
@@ -277,7 +277,7 @@ describe('POST /v1/checks: requests and keys', () => {
   });
 });
 
-describe('escalations (Kai Moreno, on_escalate hold)', () => {
+describe("escalations: a use that needs the talent's review, with on_escalate hold", () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer();
@@ -357,7 +357,7 @@ describe('escalations (Kai Moreno, on_escalate hold)', () => {
 });
 
 describe('POST /v1/checks: a name cannot be hidden from the matcher', () => {
-  it('a possessive, full-width letters or a Cyrillic look-alike still name Rosa Quint: no_license, no receipt', async () => {
+  it('a possessive, full-width letters or a Cyrillic look-alike still name an unlicensed talent: no_license, no receipt', async () => {
     for (const prompt of [
       "Rosa Quint's portrait on a city street",
       'Ｒｏｓａ Ｑｕｉｎｔ',

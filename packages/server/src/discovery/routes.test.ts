@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { knownObligation } from '@tlp/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCompactJws } from '../sign/jws.js';
 import { expectProblem, startTestServer, type TestServer } from '../test-harness/server.js';
@@ -28,20 +29,14 @@ describe('discovery and JWKS at the origin root', () => {
       receipt_endpoint: `${api}/receipts/{receipt_id}`,
       receipt_page: `${s.origin}/r/{receipt_id}`,
       token_types: ['tlp-auth+jwt', 'tlp-receipt+jwt'],
-      obligation_types: [
-        'generation_check',
-        'hold_until_release',
-        'draft_watermark',
-        'generation_instructions',
-        'disclosure',
-        'attribution',
-        'c2pa_manifest',
-        'no_training',
-        'delete_material',
-        'usage_report',
-      ],
+      // What a client can act on: each type the protocol's obligation schema tells apart (checked below).
+      obligation_types: expect.any(Array),
       c2pa_assertion_label: 'ai.example.license',
     });
+    // Exactly the types the protocol's obligation schema discriminates, in its order: a type listed that
+    // a client cannot parse, or one it can that the server does not announce, fails here.
+    const discriminated = knownObligation.options.map((o) => o.shape.type.value);
+    expect(r.json.obligation_types).toEqual(discriminated);
     for (const absent of [
       'session_endpoint',
       'talent_index',

@@ -6,6 +6,7 @@ import { openToOtherOrigins } from '../http/cors/index.js';
 import { respond } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
 import { keyRing } from '../sign/tokens.js';
+import { GET_DISCOVERY, GET_JWKS } from './operations.js';
 
 /** The 10 obligation types of TLP 1.0, as the schemas list them. */
 export const OBLIGATION_TYPES = obligationTypes;
@@ -42,16 +43,16 @@ export function discoveryRoutes(app: Hono<AppEnv>): void {
   const jwksBodies = new WeakMap<object, Uint8Array>();
 
   // Public documents: a verifier in a browser on any origin reads them.
-  const openDiscovery = openToOtherOrigins(app, '/.well-known/talent-license', ['GET', 'HEAD']);
-  app.get('/.well-known/talent-license', openDiscovery, (c) => {
+  const openDiscovery = openToOtherOrigins(app, GET_DISCOVERY.route, ['GET', 'HEAD']);
+  app.get(GET_DISCOVERY.route, openDiscovery, (c) => {
     requestedVersion(c);
     const { origin, service } = c.get('deps').config;
     discoveryBody ??= Buffer.from(JSON.stringify(discoveryDocument(origin, service)));
     return respond(c, discoveryBody, 200, 'application/json', { 'cache-control': PUBLIC_CACHE_CONTROL });
   });
 
-  const openJwks = openToOtherOrigins(app, '/.well-known/jwks.json', ['GET', 'HEAD']);
-  app.get('/.well-known/jwks.json', openJwks, async (c) => {
+  const openJwks = openToOtherOrigins(app, GET_JWKS.route, ['GET', 'HEAD']);
+  app.get(GET_JWKS.route, openJwks, async (c) => {
     requestedVersion(c);
     // Every key stays published, retired ones included: a receipt signed years ago still verifies. The
     // body follows the key ring, so a rotation (`keys/rotation.ts`) publishes the new key.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS } from '../openapi/errors.js';
+import { ERRORS } from '../http/errors/catalogue.js';
 import { expectProblem, startTestServer, type TestServer } from '../test-harness/server.js';
 
 const CHROMIUM = '/usr/bin/chromium';

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorEntry } from '../openapi/errors.js';
+import { ERRORS, type ErrorEntry } from '../http/errors/catalogue.js';
 
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {

@@ -3,10 +3,18 @@ import { createRequire } from 'node:module';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
+import { errorEntry } from '../http/errors/catalogue.js';
 import { ApiError } from '../http/errors/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
-import { errorEntry } from '../openapi/errors.js';
+import {
+  GET_ERROR_INDEX,
+  GET_ERROR_PAGE,
+  GET_REFERENCE,
+  GET_REFERENCE_RENDERER,
+  GET_REFERENCE_SCRIPT,
+  GET_REFERENCE_SLASH,
+} from './operations.js';
 import { errorIndexPage, errorPage, REFERENCE_SCRIPT, referencePage } from './pages.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -56,12 +64,15 @@ export function docsRoutes(app: Hono<AppEnv>): void {
 
   // The pages are public documents, open to any origin (each problem's `type` is one of them).
   const open = (path: string) => openToOtherOrigins(app, path, ['GET', 'HEAD']);
-  app.get('/docs', open('/docs'), (c) => send(c, reference, HTML, 'no-cache'));
-  app.get('/docs/', open('/docs/'), (c) => send(c, reference, HTML, 'no-cache'));
-  app.get('/docs/assets/redoc.standalone.js', (c) => send(c, redocBundle(), JS, 'public, max-age=86400'));
-  app.get('/docs/assets/reference.js', (c) => send(c, REFERENCE_SCRIPT, JS, 'no-cache'));
-  app.get('/docs/errors', open('/docs/errors'), (c) => send(c, index, HTML, 'public, max-age=3600'));
-  app.get('/docs/errors/:code', open('/docs/errors/:code'), (c) => {
+  for (const op of [GET_REFERENCE, GET_REFERENCE_SLASH]) {
+    app.get(op.route, open(op.route), (c) => send(c, reference, HTML, 'no-cache'));
+  }
+  app.get(GET_REFERENCE_RENDERER.route, (c) => send(c, redocBundle(), JS, 'public, max-age=86400'));
+  app.get(GET_REFERENCE_SCRIPT.route, (c) => send(c, REFERENCE_SCRIPT, JS, 'no-cache'));
+  app.get(GET_ERROR_INDEX.route, open(GET_ERROR_INDEX.route), (c) =>
+    send(c, index, HTML, 'public, max-age=3600'),
+  );
+  app.get(GET_ERROR_PAGE.route, open(GET_ERROR_PAGE.route), (c) => {
     const code = c.req.param('code');
     const entry = errorEntry(code);
     if (!entry) {

@@ -1,4 +1,3 @@
-import { TRUST_ANCHORS_PATH } from '@tlp/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../http/errors/index.js';
@@ -8,6 +7,13 @@ import { listFiles, type WebFile } from '../web/routes.js';
 import { createDemoAssets, type DemoAssets } from './demo-assets.js';
 import { DEMO_CSS, demoPage } from './demo-page.js';
 import { createDemoSigner, type DemoSigner } from './demo-signer.js';
+import {
+  GET_EMBED_DEMO_FILE,
+  GET_EMBED_DEMO_PAGE,
+  GET_SAMPLE,
+  GET_TRUST_ANCHORS,
+  LIST_SAMPLES,
+} from './operations.js';
 
 /** The demo page's files made at first use, by name. */
 const DEMO_FILES = new Map<string, (a: DemoAssets) => [string, Uint8Array | string]>([
@@ -78,7 +84,7 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
       });
     return assets;
   };
-  app.get('/embed-demo', async (c) => {
+  app.get(GET_EMBED_DEMO_PAGE.route, async (c) => {
     if (files.size === 0) throw notBuilt(c);
     const { receiptId } = await demo(c);
     const { origin } = c.get('deps').config;
@@ -95,13 +101,13 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
   });
   // One trust rule: the root of the sandbox's demo C2PA signer, published where the page served here
   // (beside itself), the embed (`data-trust-anchors`) and `tlp verify --mode test` all read it.
-  app.get(TRUST_ANCHORS_PATH, async (c) =>
+  app.get(GET_TRUST_ANCHORS.route, async (c) =>
     respond(c, (await demoSigner(c)).rootPem, 200, 'application/x-pem-file', {
       'cache-control': 'no-cache',
       'access-control-allow-origin': '*',
     }),
   );
-  app.get('/samples/index.json', (c) =>
+  app.get(LIST_SAMPLES.route, (c) =>
     respond(
       c,
       JSON.stringify({
@@ -117,7 +123,7 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
       { 'cache-control': 'no-cache' },
     ),
   );
-  app.get('/samples/:file', async (c) => {
+  app.get(GET_SAMPLE.route, async (c) => {
     const sample = SAMPLES.find((s) => s.file === c.req.param('file'));
     if (!sample) throw new ApiError('resource_not_found', { detail: `no sample ${c.req.path}` });
     // Downloaded under their own name, to be dropped on the page or given to `tlp verify`.
@@ -126,7 +132,7 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
       'content-disposition': `inline; filename="${sample.file}"`,
     });
   });
-  app.get('/embed-demo/:file', async (c) => {
+  app.get(GET_EMBED_DEMO_FILE.route, async (c) => {
     const file = c.req.param('file');
     if (file === 'page.css')
       return respond(c, DEMO_CSS, 200, 'text/css; charset=utf-8', { 'cache-control': 'no-cache' });

@@ -28,7 +28,7 @@ async function allowedCheck(t: TestServer, prompt = 'A portrait of Ada Vance', e
   return r.json;
 }
 
-describe('POST /v1/generations: Ada Vance end to end', () => {
+describe("POST /v1/generations: an allowed check's output end to end", () => {
   it('check → generation allowed → receipt → c2pa, verified with @tlp/core against the served JWKS', async () => {
     const check = await allowedCheck(s);
     const png = await smallPng();
@@ -364,7 +364,7 @@ describe('POST /v1/generations: errors', () => {
   });
 });
 
-describe('clock-driven: held generations (Milo Hart), expiry, async decisions', () => {
+describe("clock-driven: outputs held for the talent's release, expiry, async decisions", () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer();

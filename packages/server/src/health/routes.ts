@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { ApiError, problemResponse } from '../http/errors/index.js';
 import { respond } from '../http/respond.js';
+import { GET_LIVENESS, GET_READINESS } from './operations.js';
 import { NOT_READY_DETAIL, readiness } from './readiness.js';
 
 /** Health answers are about this process now: never stored by a cache. */
@@ -16,8 +17,8 @@ const READY = JSON.stringify({ status: 'ready' });
  * `Retry-After` and the reason in `detail`.
  */
 export function healthRoutes(app: Hono<AppEnv>): void {
-  app.get('/livez', (c) => respond(c, ALIVE, 200, 'application/json', NO_STORE));
-  app.get('/readyz', async (c) => {
+  app.get(GET_LIVENESS.route, (c) => respond(c, ALIVE, 200, 'application/json', NO_STORE));
+  app.get(GET_READINESS.route, async (c) => {
     const notReady = await readiness(c.get('deps'));
     if (notReady === null) return respond(c, READY, 200, 'application/json', NO_STORE);
     return problemResponse(

@@ -20,20 +20,32 @@ export type Step = (c: Context<AppEnv>, next: Next) => unknown;
  */
 export function chain(steps: readonly Step[]): (c: Context<AppEnv>) => Response | Promise<Response> {
   return (c) => {
-    const dispatch = (i: number): void | Promise<void> => {
-      const step = steps[i];
-      if (!step) return;
-      const r = step(c, () => dispatch(i + 1));
-      if (r instanceof Promise) {
-        return r.then((res) => {
-          if (res instanceof Response) c.res = res;
-        });
-      }
-      if (r instanceof Response) c.res = r;
-    };
-    const done = dispatch(0);
+    const done = run(steps, c, 0);
     return done instanceof Promise ? done.then(() => c.res) : c.res;
   };
+}
+
+/**
+ * Several steps as one middleware (an operation's key, limits, body and idempotency), with the
+ * semantics of {@link chain}: a step that returns a Response answers, and the last step's `next` is the
+ * route's.
+ */
+export function sequence(steps: readonly MiddlewareHandler<AppEnv>[]): MiddlewareHandler<AppEnv> {
+  const list = steps as unknown as readonly Step[];
+  return asMiddleware((c, next) => run(list, c, 0, next));
+}
+
+/** Runs `steps` from `i`, then `last`; synchronous while every step is. */
+function run(steps: readonly Step[], c: Context<AppEnv>, i: number, last?: Next): void | Promise<void> {
+  const step = steps[i];
+  if (!step) return last?.();
+  const r = step(c, () => run(steps, c, i + 1, last));
+  if (r instanceof Promise) {
+    return r.then((res) => {
+      if (res instanceof Response) c.res = res;
+    });
+  }
+  if (r instanceof Response) c.res = r;
 }
 
 /**

@@ -2,22 +2,17 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../http/errors/index.js';
 import { decodeCursor, encodeCursor, parseLimit, readQuery, toList } from '../http/list/index.js';
-import { authed } from '../http/pipeline.js';
+import { keyed } from '../http/operation.js';
 import { json, respond } from '../http/respond.js';
-import { idParam, isId } from '../ids.js';
+import { isId } from '../ids.js';
 import type { LicenseEntry } from '../store/cache.js';
 import { listLicenses } from './license-rows.js';
 import { loadOwnLicenseEntry } from './licenses.js';
 import { renderLicense } from './object.js';
-
-export const LICENSE_ID = idParam('license_id', 'lic');
-
-/** License statuses a list filter accepts; `void` only in live mode (the spec's sandbox refuses it). */
-const TEST_STATUSES = ['active', 'pending', 'suspended'];
-const LIVE_STATUSES = [...TEST_STATUSES, 'void'];
+import { GET_LICENSE, LIST_LICENSES, LIVE_STATUSES, TEST_STATUSES } from './operations.js';
 
 export function licenseRoutes(app: Hono<AppEnv>): void {
-  app.get('/v1/licenses', authed({ name: 'GET /v1/licenses', scopes: ['licenses:read'] }), async (c) => {
+  app.get(LIST_LICENSES.route, keyed(LIST_LICENSES), async (c) => {
     const auth = c.get('auth');
     const deps = c.get('deps');
     const q = readQuery(c, ['role', 'talent', 'status', 'limit', 'cursor']);
@@ -64,14 +59,10 @@ export function licenseRoutes(app: Hono<AppEnv>): void {
     );
   });
 
-  app.get(
-    `/v1/licenses/${LICENSE_ID}`,
-    authed({ name: 'GET /v1/licenses/{license_id}', scopes: ['licenses:read'] }),
-    (c): Response | Promise<Response> => {
-      const found = loadOwnLicenseEntry(c.get('deps'), c.get('auth'), c.req.param('license_id'));
-      return found instanceof Promise ? found.then((e) => licenseResponse(c, e)) : licenseResponse(c, found);
-    },
-  );
+  app.get(GET_LICENSE.route, keyed(GET_LICENSE), (c): Response | Promise<Response> => {
+    const found = loadOwnLicenseEntry(c.get('deps'), c.get('auth'), c.req.param('license_id'));
+    return found instanceof Promise ? found.then((e) => licenseResponse(c, e)) : licenseResponse(c, found);
+  });
 }
 
 function licenseResponse(c: Context<AppEnv>, entry: LicenseEntry): Response {

@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { errorCodeStatus } from '@tlp/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
+import { documentPath } from '../http/operation.js';
 import { Contract } from '../test-harness/contract.js';
 import { checkedCount } from '../test-harness/contract-state.js';
 import { startTestServer, type TestServer } from '../test-harness/server.js';
@@ -15,11 +16,6 @@ beforeAll(async () => {
   s = await startTestServer();
 });
 afterAll(() => s.close());
-
-/** Hono's path of a route (`:check_id{chk_…}`, `*`) as the document writes it (`{check_id}`). */
-function documentPath(honoPath: string): string {
-  return honoPath.replace(/:([a-z_]+)\{[^/]*?\}(?=\/|$)/g, '{$1}').replace(/:([a-z_]+)/g, '{$1}');
-}
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -145,6 +141,14 @@ describe('the OpenAPI document', () => {
       body: JSON.stringify(problem),
     });
     expect(wrongCode.join()).toMatch(/must be equal to one of the allowed values/);
+    // An answer naming another rate-limit policy than its operation's declared one.
+    const otherPolicy = c.check({
+      ...base,
+      status: 200,
+      headers: { ...base.headers, 'request-id': requestId, 'ratelimit-policy': '"checks";q=20;w=1' },
+      body: '{}',
+    });
+    expect(otherPolicy.join()).toMatch(/RateLimit-Policy names "checks", getAccount declares default/);
     // A preflight is documented without content: a body, or a missing CORS header, is refused.
     const preflight = {
       method: 'OPTIONS',

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { respond } from '../http/respond.js';
 import { openApiDocument } from './document.js';
+import { GET_OPENAPI } from './operations.js';
 
 let body: Uint8Array | undefined;
 
@@ -13,8 +14,8 @@ export function openApiText(): string {
 
 /** `GET /openapi.json`: the OpenAPI 3.1 document of this server, public (no key), built once. */
 export function openApiRoutes(app: Hono<AppEnv>): void {
-  const open = openToOtherOrigins(app, '/openapi.json', ['GET', 'HEAD']);
-  app.get('/openapi.json', open, (c) => {
+  const open = openToOtherOrigins(app, GET_OPENAPI.route, ['GET', 'HEAD']);
+  app.get(GET_OPENAPI.route, open, (c) => {
     body ??= Buffer.from(openApiText());
     return respond(c, body, 200, 'application/json', { 'cache-control': 'no-cache' });
   });

@@ -2,35 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
-
-/** Resources under `/v1` that the spec lists as planned and unavailable in both modes. */
-export const PLANNED_V1 = [
-  'sessions',
-  'events',
-  'webhook_endpoints',
-  'connections',
-  'files',
-  'usage_records',
-  'statements',
-  'mandates',
-  'license_drafts',
-  'license_requests',
-  'revocations',
-  'escalations',
-  'talent',
-  'resolutions',
-] as const;
-
-/** Routes at the origin root that are planned (OAuth, the agent tool server and their metadata). */
-export const PLANNED_ROOT = [
-  '/oauth/*',
-  '/mcp',
-  '/mcp/*',
-  '/.well-known/oauth-authorization-server',
-  '/.well-known/oauth-authorization-server/*',
-  '/.well-known/oauth-protected-resource',
-  '/.well-known/oauth-protected-resource/*',
-] as const;
+import { PLANNED_ROOT, PLANNED_V1, SESSION_STREAM } from './operations.js';
 
 function planned(c: Context<AppEnv>): never {
   throw new ApiError('resource_not_found', {
@@ -45,7 +17,7 @@ function planned(c: Context<AppEnv>): never {
  * planned, since sessions cannot be created.
  */
 export function plannedRoutes(app: Hono<AppEnv>): void {
-  app.all('/v1/sessions/:session_id/stream', (c) => {
+  app.all(SESSION_STREAM.route, (c) => {
     const upgrade = header(c, 'upgrade');
     if (upgrade?.toLowerCase() === 'websocket') planned(c);
     throw new ApiError('upgrade_required', {

@@ -140,7 +140,7 @@ describe('evaluateUse: one row per reason', () => {
 });
 
 describe('evaluateUse: allow and escalate', () => {
-  it('allows Ada Vance within scope, with her license and obligations', () => {
+  it("allows a use within a license's scope, with the license and its obligations", () => {
     const result = decide(request('Ada Vance holding a coffee cup, city backdrop'));
     expect(result.decision).toBe('allow');
     expect(result.reasons).toEqual([]);
@@ -181,12 +181,12 @@ describe('evaluateUse: allow and escalate', () => {
     });
   });
 
-  it('Ada for speech lists her voice facet', () => {
+  it("a speech use lists the talent's voice facet", () => {
     const result = decide(request('Ada Vance says hello', { use: { modality: 'speech' } }));
     expect(result.talent[0]?.facets).toContain('fct_ada-vance-actor-voice');
   });
 
-  it('Kai Moreno with on_escalate hold escalates for judgment', () => {
+  it('a talent who reviews each use, with on_escalate hold: escalates for judgment', () => {
     const result = decide(request('Kai Moreno in a classroom', { on_escalate: 'hold' }));
     expect(result.decision).toBe('escalate');
     expect(result.escalation).toEqual({
@@ -197,7 +197,7 @@ describe('evaluateUse: allow and escalate', () => {
     expect(result.talent[0]?.decision).toBe('escalate');
   });
 
-  it('Sam Lee: re-check with talent or exclude_talent', () => {
+  it('a name two talents share: disambiguate, then re-check with talent or exclude_talent', () => {
     const actor = talentId('Sam Lee', 'actor');
     const chef = talentId('Sam Lee', 'chef');
     const ambiguous = decide(request('Sam Lee smiles'));
@@ -275,7 +275,7 @@ describe('evaluateUse: names as a person reads them (issue: decisions that canno
     expect(decisionOf(prompt, extra)).toEqual({ decision, codes: code ? [code] : [], talent: [name] });
   });
 
-  it('a curly apostrophe after Kai Moreno still escalates for judgment', () => {
+  it('a curly apostrophe after a name still names the talent', () => {
     const r = decide(request('Kai Moreno’s portrait', { on_escalate: 'hold' }));
     expect(r.decision).toBe('escalate');
     expect(r.talent.map((t) => t.name)).toEqual(['Kai Moreno']);

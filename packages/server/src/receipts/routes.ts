@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../http/errors/index.js';
 import { enforceKeylessLimits } from '../http/rate-limit/index.js';
 import { json } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
-import { idParam } from '../ids.js';
+import { GET_RECEIPT } from './operations.js';
 import { findReceipt } from './receipt-rows.js';
 import { publicReceipt } from './receipts.js';
 
@@ -17,7 +17,7 @@ import { publicReceipt } from './receipts.js';
 export function receiptRoutes(app: Hono<AppEnv>): void {
   // The preflight takes any segment, so that a page asking for a malformed ID can read the 404 below.
   const open = openToOtherOrigins(app, '/v1/receipts/:receipt_id', ['GET', 'HEAD']);
-  app.get(`/v1/receipts/${idParam('receipt_id', 'rcpt')}`, open, async (c) => {
+  app.get(GET_RECEIPT.route, open, async (c) => {
     await enforceKeylessLimits(c);
     requestedVersion(c);
     const id = c.req.param('receipt_id');

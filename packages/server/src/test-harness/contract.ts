@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { openApiDocument } from '../openapi/document.js';
+import { POLICIES } from '../http/rate-limit/index.js';
+import { openApiDocument, operations } from '../openapi/document.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI objects are plain JSON
 type Json = any;
@@ -38,6 +39,20 @@ interface Route {
   responses: Record<string, Json>;
 }
 
+/**
+ * The rate-limit policy each operation is declared with, by `operationId`: `default` for a keyed one that
+ * states none. An operation whose policy depends on the key (a verification) is not listed.
+ */
+function declaredPolicies(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const op of operations()) {
+    if (op.access === 'optional-key' || op.planned) continue;
+    const policy = op.policy ?? (op.access === 'public' ? undefined : POLICIES.default);
+    if (policy) out.set(op.operationId, policy.name);
+  }
+  return out;
+}
+
 function mediaMatches(documented: string, received: string | undefined): boolean {
   if (documented === '*/*') return true;
   if (received === undefined) return false;
@@ -54,6 +69,7 @@ export class Contract {
   private readonly ajv: Ajv2020;
   private readonly routes: Route[] = [];
   private readonly validators = new Map<string, ValidateFunction>();
+  private readonly policies = declaredPolicies();
 
   constructor(document: Json = openApiDocument()) {
     this.document = document;
@@ -142,6 +158,14 @@ export class Contract {
       ];
     }
     const problems: string[] = [];
+    // The policy an answer names is the one its operation is declared with.
+    const policy = /^"([a-z]+)"/.exec(headers['ratelimit-policy'] ?? '')?.[1];
+    const declared = this.policies.get(route.operationId);
+    if (policy !== undefined && policy !== declared) {
+      problems.push(
+        `${where}: RateLimit-Policy names "${policy}", ${route.operationId} declares ${declared}`,
+      );
+    }
     for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, Json>)) {
       const def = header.$ref ? this.document.components.headers[header.$ref.split('/').pop()] : header;
       const value = headers[name.toLowerCase()];

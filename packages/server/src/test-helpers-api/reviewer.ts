@@ -1,9 +1,7 @@
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
 import { findCheck } from '../checks/check-rows.js';
 import { allowCheck, denyEscalated, loadOwnCheck, saveCheck } from '../checks/checks.js';
-import { CHECK_ID } from '../checks/routes.js';
 import { accountNow } from '../clock.js';
 import {
   declineGeneration,
@@ -12,66 +10,55 @@ import {
   loadOwnGeneration,
   releaseGeneration,
 } from '../generations/generations.js';
-import { GENERATION_ID } from '../generations/routes.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { commitJson } from '../http/idempotency/index.js';
-import { authedPost } from '../http/pipeline.js';
+import { EMPTY_BODY, keyed } from '../http/operation.js';
+import { GENERATION_ACTION_OPERATIONS, noteBody, RESOLVE_CHECK, resolveBody } from './operations.js';
 
-export const resolveBody = z.strictObject({
-  decision: z.enum(['allow', 'deny']),
-  note: z.string().max(2000).optional(),
-});
-export const noteBody = z.strictObject({ note: z.string().max(2000).optional() });
-const emptyBody = z.strictObject({});
+const emptyBody = EMPTY_BODY.schema;
 
 /**
  * Test helpers of the decision layer: the reviewer's side of an escalated check and of a held
  * generation (unrestricted test key only).
  */
 export function decisionHelperRoutes(app: Hono<AppEnv>): void {
-  const helper = (name: string) => authedPost({ name, mode: 'test', unrestricted: true });
-
-  app.post(
-    `/v1/test_helpers/checks/${CHECK_ID}/resolve`,
-    ...helper('POST /v1/test_helpers/checks/{check_id}/resolve'),
-    async (c) => {
-      const { decision, note } = validate(resolveBody, c.get('body'));
-      const deps = c.get('deps');
-      const now = accountNow(deps.clock, c.get('auth'));
-      const loaded = await loadOwnCheck(c.get('deps'), c.get('auth'), c.req.param('check_id'));
-      const esc = loaded.check.escalation;
-      if (!esc) {
-        throw new ApiError('invalid_state_transition', {
-          detail: `the check is ${loaded.check.status}, not escalated: there is nothing to resolve`,
-        });
-      }
-      if (esc.status !== 'open') {
-        throw new ApiError('escalation_closed', {
-          detail: `the escalation ${esc.id} is already ${esc.status}`,
-        });
-      }
-      return commitJson(c, async (trx) => {
-        // Of two concurrent resolutions only the first applies (one authorization, one receipt).
-        const current = await findCheck(trx, loaded.row.id, { forUpdate: true });
-        if (current?.data !== loaded.row.data) {
-          throw new ApiError('escalation_closed', { detail: `the escalation ${esc.id} was just closed` });
-        }
-        if (decision === 'allow') {
-          esc.status = 'allowed';
-          esc.resolved_at = now.toISOString();
-          esc.note = note ?? null;
-          for (const t of loaded.check.talent) if (t.decision === 'escalate') t.decision = 'allow';
-          loaded.check.reasons = [];
-          await allowCheck(deps, trx, loaded, now);
-        } else {
-          denyEscalated(loaded, 'review_declined', now, note ?? null);
-        }
-        await saveCheck(trx, loaded);
-        return loaded.check;
+  app.post(RESOLVE_CHECK.route, keyed(RESOLVE_CHECK), async (c) => {
+    const { decision, note } = validate(resolveBody, c.get('body'));
+    const deps = c.get('deps');
+    const now = accountNow(deps.clock, c.get('auth'));
+    const loaded = await loadOwnCheck(c.get('deps'), c.get('auth'), c.req.param('check_id'));
+    const esc = loaded.check.escalation;
+    if (!esc) {
+      throw new ApiError('invalid_state_transition', {
+        detail: `the check is ${loaded.check.status}, not escalated: there is nothing to resolve`,
       });
-    },
-  );
+    }
+    if (esc.status !== 'open') {
+      throw new ApiError('escalation_closed', {
+        detail: `the escalation ${esc.id} is already ${esc.status}`,
+      });
+    }
+    return commitJson(c, async (trx) => {
+      // Of two concurrent resolutions only the first applies (one authorization, one receipt).
+      const current = await findCheck(trx, loaded.row.id, { forUpdate: true });
+      if (current?.data !== loaded.row.data) {
+        throw new ApiError('escalation_closed', { detail: `the escalation ${esc.id} was just closed` });
+      }
+      if (decision === 'allow') {
+        esc.status = 'allowed';
+        esc.resolved_at = now.toISOString();
+        esc.note = note ?? null;
+        for (const t of loaded.check.talent) if (t.decision === 'escalate') t.decision = 'allow';
+        loaded.check.reasons = [];
+        await allowCheck(deps, trx, loaded, now);
+      } else {
+        denyEscalated(loaded, 'review_declined', now, note ?? null);
+      }
+      await saveCheck(trx, loaded);
+      return loaded.check;
+    });
+  });
 
   const generationMoves = [
     ['release', noteBody, releaseGeneration],
@@ -80,8 +67,8 @@ export function decisionHelperRoutes(app: Hono<AppEnv>): void {
   ] as const;
   for (const [action, schema, move] of generationMoves) {
     app.post(
-      `/v1/test_helpers/generations/${GENERATION_ID}/${action}`,
-      ...helper(`POST /v1/test_helpers/generations/{generation_id}/${action}`),
+      GENERATION_ACTION_OPERATIONS[action].route,
+      keyed(GENERATION_ACTION_OPERATIONS[action]),
       async (c) => {
         const body = validate(schema, c.get('body')) as { note?: string };
         const deps = c.get('deps');

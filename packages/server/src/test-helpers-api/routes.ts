@@ -1,39 +1,30 @@
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
 import { accountNow } from '../clock.js';
-import { SCOPES } from '../http/auth/index.js';
 import { validate } from '../http/body/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { commit, commitJson, jsonAnswer, respondWith } from '../http/idempotency/index.js';
-import { authedPost } from '../http/pipeline.js';
+import { EMPTY_BODY, keyed } from '../http/operation.js';
 import { generateApiKey } from '../keys/api-keys.js';
 import { insertApiKey } from '../keys/key-rows.js';
 import { updateLicense } from '../licenses/license-rows.js';
 import { loadOwnLicense } from '../licenses/licenses.js';
 import { renderLicense } from '../licenses/object.js';
-import { LICENSE_ID } from '../licenses/routes.js';
 import { clockOffsetMs, setClockOffsetMs } from '../store/accounts.js';
+import {
+  ADVANCE_CLOCK,
+  apiKeyBody,
+  CREATE_RESTRICTED_KEY,
+  clockBody,
+  LICENSE_ACTION_OPERATIONS,
+  MAX_ADVANCE_SECONDS,
+} from './operations.js';
 
-/** The sandbox clock runs at most ten years ahead of the real one, in one step or in many. */
-const MAX_ADVANCE_SECONDS = 10 * 366 * 86_400;
-
-export const apiKeyBody = z.strictObject({
-  scopes: z
-    .array(z.enum(SCOPES))
-    .max(SCOPES.length)
-    .refine((s) => new Set(s).size === s.length, {
-      message: 'scopes must not repeat',
-    }),
-});
-export const clockBody = z.strictObject({ seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) });
-const emptyBody = z.strictObject({});
+const emptyBody = EMPTY_BODY.schema;
 
 /** Sandbox test helpers under `/v1/test_helpers/`: an unrestricted test key only. */
 export function testHelperRoutes(app: Hono<AppEnv>): void {
-  const helper = (name: string) => authedPost({ name, mode: 'test', unrestricted: true });
-
-  app.post('/v1/test_helpers/api_keys', ...helper('POST /v1/test_helpers/api_keys'), async (c) => {
+  app.post(CREATE_RESTRICTED_KEY.route, keyed(CREATE_RESTRICTED_KEY), async (c) => {
     const { scopes } = validate(apiKeyBody, c.get('body'));
     const deps = c.get('deps');
     const auth = c.get('auth');
@@ -57,7 +48,7 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     return respondWith(c, answer);
   });
 
-  app.post('/v1/test_helpers/clock/advance', ...helper('POST /v1/test_helpers/clock/advance'), async (c) => {
+  app.post(ADVANCE_CLOCK.route, keyed(ADVANCE_CLOCK), async (c) => {
     const { seconds } = validate(clockBody, c.get('body'));
     const deps = c.get('deps');
     const auth = c.get('auth');
@@ -102,8 +93,8 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
   } as const;
 
   for (const [action, t] of Object.entries(transitions)) {
-    const name = `POST /v1/test_helpers/licenses/{license_id}/${action}`;
-    app.post(`/v1/test_helpers/licenses/${LICENSE_ID}/${action}`, ...helper(name), async (c) => {
+    const op = LICENSE_ACTION_OPERATIONS[action as keyof typeof transitions];
+    app.post(op.route, keyed(op), async (c) => {
       validate(emptyBody, c.get('body'));
       const deps = c.get('deps');
       const auth = c.get('auth');

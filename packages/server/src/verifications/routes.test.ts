@@ -128,7 +128,7 @@ describe('GET /v1/receipts/{id}', () => {
 });
 
 describe('every allowing fixture path end to end: check → generation → receipt → verification', () => {
-  it('Ada Vance, no talent, Sam Lee (explicit), Kai Moreno (resolved), Milo Hart (released)', async () => {
+  it('a licensed talent, no talent, a talent named explicitly, a resolved escalation and a released held output all verify', async () => {
     const t = await startTestServer();
     try {
       const jwks = await servedJwks(t);

@@ -9,6 +9,7 @@ import { openToOtherOrigins } from '../http/cors/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
 import { commitJson, idempotency } from '../http/idempotency/index.js';
+import { operationName } from '../http/operation.js';
 import { authed, jsonBody } from '../http/pipeline.js';
 import { enforceKeylessLimits } from '../http/rate-limit/index.js';
 import { json } from '../http/respond.js';
@@ -17,11 +18,12 @@ import { findReceipt, latestReceiptOfOutput } from '../receipts/receipt-rows.js'
 import { publicReceipt } from '../receipts/receipts.js';
 import { keyRing } from '../sign/tokens.js';
 import type { ReceiptTable } from '../store/schema.js';
+import { CREATE_VERIFICATION } from './operations.js';
 import { insertVerification } from './verification-rows.js';
 
-const NAME = 'POST /v1/verifications';
+const NAME = operationName(CREATE_VERIFICATION);
 /** What a restricted key needs to search receipts by an output's digest. */
-export const DIGEST_LOOKUP: KeyRequirement = { scopes: ['generations:read'] };
+export const DIGEST_LOOKUP: KeyRequirement = { scopes: CREATE_VERIFICATION.scopes };
 
 /**
  * With a key: the usual authenticated POST (any valid key; idempotency applies). Without one: public,
@@ -57,8 +59,8 @@ interface Outcome {
 
 export function verificationRoutes(app: Hono<AppEnv>): void {
   // Open to pages on any origin without a key; a request with `Authorization` is not opened (see `cors`).
-  const open = openToOtherOrigins(app, '/v1/verifications', ['POST']);
-  app.post('/v1/verifications', open, verificationAccess(), async (c) => {
+  const open = openToOtherOrigins(app, CREATE_VERIFICATION.route, ['POST']);
+  app.post(CREATE_VERIFICATION.route, open, verificationAccess(), async (c) => {
     const raw = c.get('body') as Record<string, unknown>;
     if (raw.receipt === undefined && raw.sha256 === undefined) {
       throw new ApiError('parameter_missing', {

@@ -7,6 +7,13 @@ import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import { isId } from '../ids.js';
 import { apiIndex } from './api-index.js';
+import {
+  API_INDEX_OPERATIONS,
+  FAVICON_OPERATIONS,
+  GET_RECEIPT_PAGE,
+  GET_VERIFIER_PAGE,
+  GET_VERIFIER_PAGE_INDEX,
+} from './operations.js';
 
 /** The page's icon (a check mark in a disc), served for `/favicon.ico` too: no page logs a 404 for it. */
 export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#1f6f43"/><path d="M9 16.5l4.5 4.5L23 11.5" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
@@ -111,18 +118,17 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
   };
 
   // A browser gets the verifier; a program (or a server without the page built) where to start.
-  app.get('/', (c) => (index && !wantsJson(c) ? sendPage(c, index) : sendIndex(c)));
-  app.get('/index.html', (c) => sendPage(c, index));
-  app.get('/v1', sendIndex);
-  app.get('/v1/', sendIndex);
-  for (const path of ['/favicon.ico', '/favicon.svg']) {
-    app.get(path, (c) =>
+  app.get(GET_VERIFIER_PAGE.route, (c) => (index && !wantsJson(c) ? sendPage(c, index) : sendIndex(c)));
+  app.get(GET_VERIFIER_PAGE_INDEX.route, (c) => sendPage(c, index));
+  for (const op of API_INDEX_OPERATIONS) app.get(op.route, sendIndex);
+  for (const op of FAVICON_OPERATIONS) {
+    app.get(op.route, (c) =>
       respond(c, FAVICON_SVG, 200, 'image/svg+xml', { 'cache-control': 'public, max-age=86400' }),
     );
   }
   // A receipt's page; anything else under /r/ is for a browser the same page, which says the link holds
   // no receipt ID (status 404), and for a program a problem.
-  app.get('/r/:receipt_id', (c) => {
+  app.get(GET_RECEIPT_PAGE.route, (c) => {
     const id = c.req.param('receipt_id');
     if (isId('rcpt', id)) return sendPage(c, receiptPage);
     if (receiptPage && wantsHtml(c)) return sendPage(c, receiptPage, 404);

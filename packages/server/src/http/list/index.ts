@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { listQuery } from '@tlp/core/schemas';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.js';
 import { ApiError } from '../errors/index.js';
+import type { Parameter } from '../operation.js';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -112,3 +114,19 @@ export function toList<R extends { id: string }, T>(
     next_cursor: hasMore && last ? cursorFor(last.id) : null,
   };
 }
+
+/** `limit` and `cursor` of every list, as the document describes them. */
+export const PAGE_PARAMETERS: Parameter[] = [
+  {
+    name: 'limit',
+    in: 'query',
+    description: `Page size, 1 to ${MAX_LIMIT}.`,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+  },
+  {
+    name: 'cursor',
+    in: 'query',
+    description: '`next_cursor` of the previous page, with the same filters.',
+    schema: listQuery.shape.cursor.unwrap(),
+  },
+];

@@ -1,5 +1,5 @@
 import { errorCodeStatus } from '@tlp/core/schemas';
-import { type ErrorCode, statusOf, titleOf } from '../http/errors/index.js';
+import { type ErrorCode, statusOf, titleOf } from './api-error.js';
 
 /** How a client should treat an error: retry it (with the same `Idempotency-Key`), or not. */
 export interface ErrorEntry {
