@@ -1,38 +1,18 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createKeyResolver } from '@tlp/core';
 import { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
 import { humanLine, jsonLine, summaryLines, terminalSafe } from './format.js';
 import { collectInputs, type Input } from './inputs.js';
+import type { Io } from './io.js';
 import { issuerTestAnchors, readJwks, readTrustAnchors } from './key-files.js';
 import { EXIT, Tally } from './outcome.js';
 import { WorkerPool } from './pool.js';
 import { createProgressBar } from './progress.js';
 import { type Result, type VerifyContext, verifyFile, verifyInput } from './verify-input.js';
+import { version } from './version.js';
 
-/** Where `run` reads and writes: the process's streams by default, fakes in tests. */
-export interface Io {
-  stdout: {
-    write(text: string): unknown;
-    isTTY?: boolean;
-    /** When `write` returns false, output waits for `drain` (so a slow reader keeps memory flat). */
-    once?(event: 'drain', listener: () => void): unknown;
-  };
-  stderr: { write(text: string): unknown; isTTY?: boolean; columns?: number };
-  /** Read when an input is `-`: one input a line. */
-  stdin?: AsyncIterable<string | Uint8Array>;
-  fetch?: typeof fetch;
-  env?: Record<string, string | undefined>;
-}
-
-export { EXIT };
-
-/** The version of @tlp/cli. */
-export function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
-}
+export type { Io } from './io.js';
+export { EXIT, version };
 
 /** Bytes of files read at once at most, unless one file alone is larger (then it runs alone). */
 export const IN_FLIGHT_BYTES = 256 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { Io } from '../io.js';
 import { EXIT } from '../outcome.js';
-import type { Io } from '../run.js';
 import { MCP_USAGE, parseMcpCommand } from './args.js';
 import { createMcpContext } from './context.js';
 import { serveHttp } from './http.js';

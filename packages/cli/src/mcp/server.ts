@@ -1,5 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { version } from '../run.js';
+import { version } from '../version.js';
 import type { McpContext } from './context.js';
 import { registerDebugMemory } from './debug-memory.js';
 import { registerExplainVerdict } from './explain-verdict.js';

@@ -4,12 +4,12 @@
  * offsets), imported by hard-binding.ts and read.ts only for a manifest that has one.
  */
 import { toHex } from '../lib/base64url.js';
+import { type BindingContext, status } from './binding-context.js';
 import { type BmffExclusion, bmffDigest, bmffExclusionPlan, digestOfPlan } from './bmff-hash.js';
 import { checkBmffMerkle } from './bmff-merkle.js';
 import { CborMap, type CborValue } from './cbor.js';
 import { hashAlgorithmOf } from './digest.js';
 import { sameBytes } from './formats/bytes.js';
-import { type BindingContext, status } from './hard-binding.js';
 import { type AssertionBox, assertionData, field } from './manifest-store.js';
 import type { Status } from './manifest-validation.js';
 import { createSha256 } from './streaming-digest.js';

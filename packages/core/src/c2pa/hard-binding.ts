@@ -1,10 +1,10 @@
+import { type BindingContext, status } from './binding-context.js';
 import { type ByteSource, SLICE_BYTES } from './byte-source.js';
 import { CborMap, type CborValue } from './cbor.js';
-import type { ByteRange, ManifestLocation } from './container.js';
+import type { ByteRange } from './container.js';
 import { digestLength, type HashAlgorithm, hashAlgorithmOf, streamingDigestFor } from './digest.js';
-import type { BoxLayout } from './formats/bmff.js';
 import { sameBytes } from './formats/bytes.js';
-import { type AssertionBox, assertionData, field, type ManifestStore, StoreError } from './manifest-store.js';
+import { type AssertionBox, assertionData, field, StoreError } from './manifest-store.js';
 import type { Status } from './manifest-validation.js';
 
 /** One exclusion of a data hash. */
@@ -94,37 +94,6 @@ export function updatedExclusions(
   return exclusions.map((e, i) =>
     i === at ? { start, length } : e.start > start ? { start: e.start + grown, length: e.length } : e,
   );
-}
-
-/** What the binding checks of one file share: the file, its manifest's place, its BMFF boxes. */
-export interface BindingContext {
-  store: ManifestStore;
-  source: ByteSource;
-  location: ManifestLocation;
-  layout: BoxLayout | null;
-  claimAlgorithm?: HashAlgorithm;
-  /** Set when this binding is a parent's, checked for an update manifest (exclusions adjusted). */
-  forUpdate?: boolean;
-  /**
-   * The content digest (the file without the manifest's ranges, patches laid over), computed by the
-   * first BMFF hash check from the same reads.
-   */
-  content: { contentDigest?: `sha256:${string}`; started?: boolean };
-}
-
-/** A hard binding's status, as the C2PA specification names it. */
-export function status(
-  code: string,
-  assertion: AssertionBox,
-  success: boolean,
-  explanation?: string,
-): Status {
-  return {
-    code,
-    url: `self#jumbf=c2pa.assertions/${assertion.fullLabel}`,
-    success,
-    ...(explanation ? { explanation } : {}),
-  };
 }
 
 async function checkDataHash(binding: AssertionBox, context: BindingContext): Promise<Status> {

@@ -1,5 +1,6 @@
 import { toHex } from '../lib/base64url.js';
 import type { AssertionRead, LicenseAssertion, ManifestReport } from '../verdicts.js';
+import type { BindingContext } from './binding-context.js';
 import { isBlob } from './byte-source.js';
 import { checkSigningCredential, coseCertificates } from './certificate-profile.js';
 import {
@@ -11,7 +12,7 @@ import {
   sameCoverage,
   supportedNames,
 } from './container.js';
-import { type BindingContext, checkHardBinding, readDataHash } from './hard-binding.js';
+import { checkHardBinding, readDataHash } from './hard-binding.js';
 import { checkIngredients } from './ingredients.js';
 import { LICENSE_LABEL_PATTERN, toLicenseAssertionData } from './license-label.js';
 import {
