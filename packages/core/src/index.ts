@@ -34,6 +34,15 @@ export {
   VERDICT_EXPLANATIONS,
   type VerdictCode,
 } from './explain/explain-verdict.js';
+export type { Plural, VerdictMessages } from './explain/messages/en.js';
+export { fill, plural } from './explain/messages/format.js';
+export {
+  directionOf,
+  LANGUAGES,
+  type Language,
+  loadVerdictMessages,
+  pickLanguage,
+} from './explain/messages/languages.js';
 export { type Es256Jwk, es256KeysOf } from './keys/jwks.js';
 export {
   createKeyResolver,
