@@ -1,5 +1,7 @@
+import { VERDICT_EXPLANATIONS } from '@tlp/core';
 import { describe, expect, it } from 'vitest';
-import { EXPLANATIONS, explain } from './explain.js';
+import { explain } from './explain.js';
+import { page } from './i18n/en.js';
 
 // Every code a verifier of @tlp/core can return for content or receipts, plus the page's own.
 const CODES = [
@@ -30,7 +32,9 @@ const CODES = [
 
 describe('explain', () => {
   it('explains every code in plain words, once', () => {
-    expect(Object.keys(EXPLANATIONS).sort()).toEqual([...CODES].sort());
+    expect([...Object.keys(VERDICT_EXPLANATIONS), ...Object.keys(page.explanations)].sort()).toEqual(
+      [...CODES].sort(),
+    );
     for (const code of CODES) {
       const { title, text } = explain(code);
       expect(title.length).toBeGreaterThan(5);

@@ -34,7 +34,7 @@ export {
   VERDICT_EXPLANATIONS,
   type VerdictCode,
 } from './explain/explain-verdict.js';
-export type { Plural, VerdictMessages } from './explain/messages/en.js';
+export { messages as ENGLISH_VERDICTS, type Plural, type VerdictMessages } from './explain/messages/en.js';
 export { fill, plural } from './explain/messages/format.js';
 export {
   directionOf,

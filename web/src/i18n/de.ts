@@ -1,0 +1,132 @@
+/** The page in German: its own words (the English catalog's keys) and the verdicts' (`@tlp/core`). */
+import type { Plural } from '@tlp/core';
+
+export { messages as verdict } from '@tlp/core/messages/de';
+
+import type { PageMessages } from './en.js';
+
+export const page: PageMessages = {
+  title: 'TLP-Prüfer: lizenzierte Medien und Belege',
+  skip: 'Zum Inhalt springen',
+  brand: 'TLP-Prüfer',
+  receiptsFrom: 'Talent-Lizenzbelege von {issuer}',
+  otherIssuers: {
+    one: ' und {count} weiterem Aussteller',
+    other: ' und {count} weiteren Ausstellern',
+  } as Plural,
+  language: 'Sprache',
+  heading: {
+    receipt: 'Lizenzbeleg',
+    not_a_receipt: 'Unter diesem Link gibt es keinen Beleg',
+    verifier: 'Lizenzierte Medien oder einen Beleg prüfen',
+  },
+  notAReceipt:
+    '„{text}“ ist keine Beleg-ID. Eine Beleg-ID beginnt mit {prefix}, gefolgt von 26 Buchstaben und Ziffern: Prüfen Sie, ob der Link vollständig kopiert wurde.',
+  verifyAny: 'Ein Bild oder einen Beleg prüfen',
+  verifyAnother: 'Ein Bild oder einen anderen Beleg prüfen',
+  footer:
+    'Die Prüfung läuft in diesem Browser mit {library}. Die Seite spricht mit keinem anderen Host als {hosts}.',
+  whatToVerify: 'Was geprüft werden soll',
+  drop: 'Ein Bild, ein Video oder eine Audiodatei hier ablegen',
+  choose: 'Datei auswählen',
+  recognised: '{formats}: am Inhalt erkannt.',
+  anySize: 'Dateien jeder Größe.',
+  allUpTo: 'Dateien bis {mb} MB.',
+  someUpTo:
+    '{whole} bis {mb} MB (vollständig in den Speicher gelesen); die anderen in jeder Größe (stückweise gelesen).',
+  neverUploaded: 'Die Datei wird in diesem Browser geprüft und nie hochgeladen.',
+  pasteLabel: 'Beleg, Beleg-ID oder Beleg-Link',
+  pasteHint: 'Ein Beleg beginnt mit {jws}, eine ID mit {id}; ein Link endet auf {link}.',
+  verify: 'Prüfen',
+  samples: 'Ein Beispiel ausprobieren',
+  samplesText:
+    'Dateien, die diese Sandbox beim Start signiert hat. Klicken Sie auf eine, um sie hier zu prüfen, oder laden Sie sie herunter, um sie oben abzulegen oder an {command} zu übergeben.',
+  sampleReceipt: 'den Beispielbeleg',
+  pastedReceipt: 'den Beleg',
+  verifying: 'Prüfe {what} …',
+  fetching: 'Der Beleg wird geladen und geprüft …',
+  result: 'Prüfung von {label}',
+  checked: 'Geprüft: {label}',
+  testMode: 'Testmodus: ein Sandbox-Beleg, er lizenziert nichts Reales.',
+  how: '{label} wurde in diesem Browser in {ms} ms geprüft.',
+  howAgainst: '{label} wurde in diesem Browser in {ms} ms gegen {issuer} geprüft.',
+  why: 'Warum: {title}',
+  openOnIssuer: 'Diesen Beleg auf der Seite seines Ausstellers öffnen',
+  technical: 'Code {code}: {message}',
+  receiptId: 'Beleg {id}',
+  publicRecord: 'Der öffentliche Datensatz des Belegs (JSON)',
+  previewTooLarge:
+    'Keine Vorschau: Das Bild gibt {width} x {height} Pixel an, mehr als die {max} Megapixel, die hier angezeigt werden.',
+  previewHeic:
+    'Keine Vorschau: Dieser Browser kann keine HEIC- oder HEIF-Bilder anzeigen (Safari kann es, Chrome, Edge und Firefox nicht). Geprüft wurde es trotzdem: Das Urteil oben betrifft seine Bytes.',
+  previewShow:
+    'Keine Vorschau: Dieser Browser kann {what} nicht anzeigen. Geprüft wurde es trotzdem: Das Urteil oben betrifft seine Bytes.',
+  previewPlay:
+    'Keine Vorschau: Dieser Browser kann {what} nicht abspielen. Geprüft wurde es trotzdem: Das Urteil oben betrifft seine Bytes.',
+  receipt: 'Beleg',
+  receiptIdLabel: 'Beleg-ID',
+  decision: 'Entscheidung',
+  talent: 'Talent',
+  noneNamed: 'keines genannt',
+  assurance: 'Sicherheitsstufe',
+  notStated: 'nicht angegeben',
+  issuedAt: 'Ausgestellt am',
+  kind: 'Art',
+  kindOf: '{kind} von {subject}',
+  mode: 'Modus',
+  live: 'Echtbetrieb',
+  test: 'Test (Sandbox)',
+  licensedOutput: 'Lizenzierte Ausgabe',
+  licenses: 'Lizenzen',
+  noLicense: 'Es ist keine Lizenz genannt.',
+  license: 'Lizenz',
+  revision: '{license}, Revision {revision}',
+  termsDigest: 'Digest der Bedingungen',
+  signature: 'Signatur',
+  algorithm: 'Algorithmus',
+  keyId: 'Schlüssel-ID',
+  keyFrom: 'Schlüssel aus',
+  keysOf: 'den Schlüsseln, die {issuer} veröffentlicht ({discovery}, dann dessen JWKS)',
+  keysGiven: 'einem dem Prüfer übergebenen Schlüsselsatz',
+  credentials: 'Herkunftsnachweise (C2PA)',
+  noManifest: 'Die Datei enthält kein C2PA-Manifest.',
+  signer: 'Unterzeichner',
+  signerNames: 'ein Zertifikat, das sich „{subject}“ nennt',
+  signerIssuer: 'ausgestellt von einem Zertifikat, das sich „{issuer}“ nennt',
+  validUntil: 'gültig bis {date}',
+  unknown: 'unbekannt',
+  notChecked: 'nicht geprüft',
+  valid: 'gültig',
+  invalid: 'ungültig',
+  binding: 'Bindung',
+  bound: 'das Manifest ist an diese Bytes gebunden',
+  changed: 'die Bytes wurden verändert',
+  signerTrust: 'Vertrauen in den Unterzeichner',
+  trusted: 'führt zu einer Wurzel, der dieser Prüfer vertraut',
+  untrusted:
+    'führt zu keiner Wurzel, der dieser Prüfer vertraut (der eigene Name eines Zertifikats beweist nichts)',
+  assertion: 'Lizenzangabe',
+  theOutput: 'Byte für Byte die lizenzierte Ausgabe',
+  notTheOutput: 'nicht die lizenzierte Ausgabe',
+  contentDigest: 'Digest des Inhalts',
+  receiptNames: 'der Beleg nennt',
+  failures: 'C2PA-Fehler',
+  explanations: {
+    issuer_not_allowed: {
+      title: 'Aussteller wird hier nicht geprüft',
+      text: 'Dieser Beleg stammt von einem Lizenzserver, dem diese Seite nicht vertrauen soll; er wurde daher nicht geprüft, und von diesem Server wurde nichts geladen. Prüfen Sie ihn auf der eigenen Seite dieses Ausstellers.',
+    },
+    issuer_elsewhere: {
+      title: 'Dieser Beleg gehört zu einem anderen Server',
+      text: 'Der Beleg wurde von einem anderen Lizenzserver ausgestellt als dem, der diese Seite ausliefert; seine Schlüssel liegen daher nicht hier. Das spricht nicht gegen den Beleg: Öffnen Sie ihn auf der eigenen Seite seines Ausstellers.',
+    },
+    unsupported_input: {
+      title: 'Nichts, was sich prüfen lässt',
+      text: 'Fügen Sie einen Beleg (den langen Text, der mit „eyJ“ beginnt), eine Beleg-ID (beginnend mit „rcpt_“) oder einen Beleg-Link ein, oder wählen Sie ein Bild, ein Video oder eine Audiodatei.',
+    },
+    file_too_large: {
+      title: 'Datei zu groß',
+      text: 'Dateien dieses Formats werden zur Prüfung vollständig in den Speicher gelesen und hier bis 256 MB geprüft. Videos (MP4, MOV), M4A-Audio sowie HEIC- oder AVIF-Fotos werden stückweise gelesen, in jeder Größe.',
+    },
+  },
+};

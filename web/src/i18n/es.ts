@@ -1,0 +1,133 @@
+/** The page in Spanish: its own words (the English catalog's keys) and the verdicts' (`@tlp/core`). */
+import type { Plural } from '@tlp/core';
+
+export { messages as verdict } from '@tlp/core/messages/es';
+
+import type { PageMessages } from './en.js';
+
+export const page: PageMessages = {
+  title: 'Verificador TLP: medios con licencia y recibos',
+  skip: 'Saltar al contenido',
+  brand: 'Verificador TLP',
+  receiptsFrom: 'Recibos de licencia de talento de {issuer}',
+  otherIssuers: {
+    one: ' y {count} emisor más',
+    many: ' y {count} de emisores más',
+    other: ' y {count} emisores más',
+  } as Plural,
+  language: 'Idioma',
+  heading: {
+    receipt: 'Recibo de licencia',
+    not_a_receipt: 'No hay ningún recibo en este enlace',
+    verifier: 'Verificar un medio con licencia o un recibo',
+  },
+  notAReceipt:
+    '«{text}» no es un identificador de recibo. Un identificador de recibo empieza por {prefix}, seguido de 26 letras y cifras: compruebe que el enlace se copió completo.',
+  verifyAny: 'Verificar una imagen o un recibo',
+  verifyAnother: 'Verificar una imagen u otro recibo',
+  footer:
+    'La verificación se realiza en este navegador con {library}. La página no se comunica con ningún servidor salvo {hosts}.',
+  whatToVerify: 'Qué verificar',
+  drop: 'Suelte aquí una imagen, un vídeo o un archivo de audio',
+  choose: 'Elegir un archivo',
+  recognised: '{formats}: reconocidos por su contenido.',
+  anySize: 'Archivos de cualquier tamaño.',
+  allUpTo: 'Archivos de hasta {mb} MB.',
+  someUpTo:
+    '{whole} hasta {mb} MB (se leen enteros en memoria); los demás de cualquier tamaño (se leen por partes).',
+  neverUploaded: 'El archivo se comprueba en este navegador y nunca se sube.',
+  pasteLabel: 'Recibo, identificador de recibo o enlace a un recibo',
+  pasteHint: 'Un recibo empieza por {jws}; un identificador, por {id}; un enlace termina en {link}.',
+  verify: 'Verificar',
+  samples: 'Probar un ejemplo',
+  samplesText:
+    'Archivos que este entorno de pruebas firmó al arrancar. Haga clic en uno para verificarlo aquí, o descárguelo para soltarlo arriba o pasárselo a {command}.',
+  sampleReceipt: 'el recibo de ejemplo',
+  pastedReceipt: 'el recibo',
+  verifying: 'Verificando {what}…',
+  fetching: 'Descargando y verificando el recibo…',
+  result: 'Verificación de {label}',
+  checked: 'Comprobado: {label}',
+  testMode: 'Modo de prueba: un recibo del entorno de pruebas, no otorga ninguna licencia real.',
+  how: '{label} comprobado en este navegador en {ms} ms.',
+  howAgainst: '{label} comprobado en este navegador en {ms} ms con {issuer}.',
+  why: 'Por qué: {title}',
+  openOnIssuer: 'Abrir este recibo en la página de su emisor',
+  technical: 'Código {code}: {message}',
+  receiptId: 'Recibo {id}',
+  publicRecord: 'El registro público del recibo (JSON)',
+  previewTooLarge:
+    'Sin vista previa: la imagen declara {width} x {height} píxeles, más que los {max} megapíxeles que se muestran aquí.',
+  previewHeic:
+    'Sin vista previa: este navegador no puede mostrar imágenes HEIC o HEIF (Safari sí; Chrome, Edge y Firefox no). Aun así se comprobó: el veredicto de arriba se refiere a sus bytes.',
+  previewShow:
+    'Sin vista previa: este navegador no puede mostrar {what}. Aun así se comprobó: el veredicto de arriba se refiere a sus bytes.',
+  previewPlay:
+    'Sin vista previa: este navegador no puede reproducir {what}. Aun así se comprobó: el veredicto de arriba se refiere a sus bytes.',
+  receipt: 'Recibo',
+  receiptIdLabel: 'Identificador del recibo',
+  decision: 'Decisión',
+  talent: 'Talento',
+  noneNamed: 'ninguno indicado',
+  assurance: 'Nivel de garantía',
+  notStated: 'no indicado',
+  issuedAt: 'Emitido el',
+  kind: 'Tipo',
+  kindOf: '{kind} de {subject}',
+  mode: 'Modo',
+  live: 'real',
+  test: 'prueba (entorno de pruebas)',
+  licensedOutput: 'Resultado con licencia',
+  licenses: 'Licencias',
+  noLicense: 'No se indica ninguna licencia.',
+  license: 'Licencia',
+  revision: '{license}, revisión {revision}',
+  termsDigest: 'Huella de las condiciones',
+  signature: 'Firma',
+  algorithm: 'Algoritmo',
+  keyId: 'Identificador de clave',
+  keyFrom: 'Clave obtenida de',
+  keysOf: 'las claves que publica {issuer} ({discovery}, y luego su JWKS)',
+  keysGiven: 'un conjunto de claves entregado al verificador',
+  credentials: 'Credenciales de contenido (C2PA)',
+  noManifest: 'El archivo no contiene ningún manifiesto C2PA.',
+  signer: 'Firmante',
+  signerNames: 'un certificado que se llama a sí mismo «{subject}»',
+  signerIssuer: 'emitido por un certificado que se llama a sí mismo «{issuer}»',
+  validUntil: 'válido hasta el {date}',
+  unknown: 'desconocido',
+  notChecked: 'sin comprobar',
+  valid: 'válida',
+  invalid: 'no válida',
+  binding: 'Vinculación',
+  bound: 'el manifiesto está vinculado a estos bytes',
+  changed: 'los bytes cambiaron',
+  signerTrust: 'Confianza en el firmante',
+  trusted: 'se encadena a una raíz en la que este verificador confía',
+  untrusted:
+    'no se encadena a ninguna raíz en la que este verificador confíe (el nombre que se da un certificado no prueba nada)',
+  assertion: 'Declaración de licencia',
+  theOutput: 'byte a byte el resultado con licencia',
+  notTheOutput: 'no es el resultado con licencia',
+  contentDigest: 'Huella del contenido',
+  receiptNames: 'el recibo indica',
+  failures: 'Fallos de C2PA',
+  explanations: {
+    issuer_not_allowed: {
+      title: 'Emisor no verificado aquí',
+      text: 'Este recibo procede de un servidor de licencias en el que esta página no está configurada para confiar, así que no se comprobó y no se descargó nada de ese servidor. Verifíquelo en la página de ese emisor.',
+    },
+    issuer_elsewhere: {
+      title: 'Este recibo pertenece a otro servidor',
+      text: 'El recibo lo emitió otro servidor de licencias distinto del que sirve esta página, así que sus claves no están aquí para comprobarlo. Esto no dice nada en contra del recibo: ábralo en la página de su emisor.',
+    },
+    unsupported_input: {
+      title: 'No es algo que se pueda verificar',
+      text: 'Pegue un recibo (el texto largo que empieza por «eyJ»), un identificador de recibo (que empieza por «rcpt_») o un enlace a un recibo; o elija una imagen, un vídeo o un archivo de audio.',
+    },
+    file_too_large: {
+      title: 'Archivo demasiado grande',
+      text: 'Los archivos de este formato se leen enteros en memoria para verificarlos, y aquí se verifican hasta 256 MB. Los vídeos (MP4, MOV), el audio M4A y las fotos HEIC o AVIF se leen por partes, de cualquier tamaño.',
+    },
+  },
+};

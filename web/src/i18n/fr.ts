@@ -1,0 +1,133 @@
+/** The page in French: its own words (the English catalog's keys) and the verdicts' (`@tlp/core`). */
+import type { Plural } from '@tlp/core';
+
+export { messages as verdict } from '@tlp/core/messages/fr';
+
+import type { PageMessages } from './en.js';
+
+export const page: PageMessages = {
+  title: 'Vérificateur TLP : médias sous licence et reçus',
+  skip: 'Aller au contenu',
+  brand: 'Vérificateur TLP',
+  receiptsFrom: 'Reçus de licence de talents émis par {issuer}',
+  otherIssuers: {
+    one: ' et {count} autre émetteur',
+    many: ' et {count} d’autres émetteurs',
+    other: ' et {count} autres émetteurs',
+  } as Plural,
+  language: 'Langue',
+  heading: {
+    receipt: 'Reçu de licence',
+    not_a_receipt: 'Aucun reçu à cette adresse',
+    verifier: 'Vérifier un média sous licence ou un reçu',
+  },
+  notAReceipt:
+    '« {text} » n’est pas un identifiant de reçu. Un identifiant de reçu commence par {prefix}, suivi de 26 lettres et chiffres : vérifiez que le lien a été copié en entier.',
+  verifyAny: 'Vérifier une image ou un reçu',
+  verifyAnother: 'Vérifier une image ou un autre reçu',
+  footer:
+    'La vérification s’effectue dans ce navigateur avec {library}. La page ne communique avec aucun autre hôte que {hosts}.',
+  whatToVerify: 'Ce qu’il faut vérifier',
+  drop: 'Déposez ici une image, une vidéo ou un fichier audio',
+  choose: 'Choisir un fichier',
+  recognised: '{formats} : reconnus d’après leur contenu.',
+  anySize: 'Fichiers de toute taille.',
+  allUpTo: 'Fichiers jusqu’à {mb} Mo.',
+  someUpTo:
+    '{whole} jusqu’à {mb} Mo (lus entièrement en mémoire) ; les autres de toute taille (lus par morceaux).',
+  neverUploaded: 'Le fichier est vérifié dans ce navigateur et n’est jamais envoyé.',
+  pasteLabel: 'Reçu, identifiant de reçu ou lien vers un reçu',
+  pasteHint: 'Un reçu commence par {jws} ; un identifiant par {id} ; un lien se termine par {link}.',
+  verify: 'Vérifier',
+  samples: 'Essayer un exemple',
+  samplesText:
+    'Des fichiers que ce bac à sable a signés à son démarrage. Cliquez sur l’un d’eux pour le vérifier ici, ou téléchargez-le pour le déposer ci-dessus ou le passer à {command}.',
+  sampleReceipt: 'le reçu d’exemple',
+  pastedReceipt: 'le reçu',
+  verifying: 'Vérification de {what}…',
+  fetching: 'Téléchargement et vérification du reçu…',
+  result: 'Vérification de {label}',
+  checked: 'Vérifié : {label}',
+  testMode: 'Mode test : un reçu du bac à sable, il n’accorde aucune licence réelle.',
+  how: '{label} vérifié dans ce navigateur en {ms} ms.',
+  howAgainst: '{label} vérifié dans ce navigateur en {ms} ms auprès de {issuer}.',
+  why: 'Pourquoi : {title}',
+  openOnIssuer: 'Ouvrir ce reçu sur la page de son émetteur',
+  technical: 'Code {code} : {message}',
+  receiptId: 'Reçu {id}',
+  publicRecord: 'L’enregistrement public du reçu (JSON)',
+  previewTooLarge:
+    'Pas d’aperçu : l’image déclare {width} x {height} pixels, plus que les {max} mégapixels affichés ici.',
+  previewHeic:
+    'Pas d’aperçu : ce navigateur ne sait pas afficher les images HEIC ou HEIF (Safari le peut ; Chrome, Edge et Firefox non). Le fichier a tout de même été vérifié : le verdict ci-dessus porte sur ses octets.',
+  previewShow:
+    'Pas d’aperçu : ce navigateur ne sait pas afficher {what}. Le fichier a tout de même été vérifié : le verdict ci-dessus porte sur ses octets.',
+  previewPlay:
+    'Pas d’aperçu : ce navigateur ne sait pas lire {what}. Le fichier a tout de même été vérifié : le verdict ci-dessus porte sur ses octets.',
+  receipt: 'Reçu',
+  receiptIdLabel: 'Identifiant du reçu',
+  decision: 'Décision',
+  talent: 'Talent',
+  noneNamed: 'aucun nommé',
+  assurance: 'Niveau de garantie',
+  notStated: 'non précisé',
+  issuedAt: 'Émis le',
+  kind: 'Type',
+  kindOf: '{kind} de {subject}',
+  mode: 'Mode',
+  live: 'production',
+  test: 'test (bac à sable)',
+  licensedOutput: 'Production sous licence',
+  licenses: 'Licences',
+  noLicense: 'Aucune licence n’est nommée.',
+  license: 'Licence',
+  revision: '{license}, révision {revision}',
+  termsDigest: 'Empreinte des conditions',
+  signature: 'Signature',
+  algorithm: 'Algorithme',
+  keyId: 'Identifiant de clé',
+  keyFrom: 'Clé issue de',
+  keysOf: 'des clés que publie {issuer} ({discovery}, puis son JWKS)',
+  keysGiven: 'un jeu de clés fourni au vérificateur',
+  credentials: 'Identifiants de contenu (C2PA)',
+  noManifest: 'Le fichier ne contient aucun manifeste C2PA.',
+  signer: 'Signataire',
+  signerNames: 'un certificat qui se nomme « {subject} »',
+  signerIssuer: 'émis par un certificat qui se nomme « {issuer} »',
+  validUntil: 'valide jusqu’au {date}',
+  unknown: 'inconnu',
+  notChecked: 'non vérifié',
+  valid: 'valide',
+  invalid: 'non valide',
+  binding: 'Liaison',
+  bound: 'le manifeste est lié à ces octets',
+  changed: 'les octets ont changé',
+  signerTrust: 'Confiance dans le signataire',
+  trusted: 'remonte à une racine à laquelle ce vérificateur fait confiance',
+  untrusted:
+    'ne remonte à aucune racine à laquelle ce vérificateur fait confiance (le nom qu’un certificat se donne ne prouve rien)',
+  assertion: 'Assertion de licence',
+  theOutput: 'octet pour octet la production sous licence',
+  notTheOutput: 'pas la production sous licence',
+  contentDigest: 'Empreinte du contenu',
+  receiptNames: 'le reçu désigne',
+  failures: 'Échecs C2PA',
+  explanations: {
+    issuer_not_allowed: {
+      title: 'Émetteur non vérifié ici',
+      text: 'Ce reçu provient d’un serveur de licences auquel cette page n’est pas configurée pour faire confiance : il n’a donc pas été vérifié et rien n’a été téléchargé depuis ce serveur. Vérifiez-le sur la page de cet émetteur.',
+    },
+    issuer_elsewhere: {
+      title: 'Ce reçu appartient à un autre serveur',
+      text: 'Le reçu a été émis par un autre serveur de licences que celui qui sert cette page : ses clés ne sont donc pas ici pour le vérifier. Cela ne dit rien contre le reçu : ouvrez-le sur la page de son émetteur.',
+    },
+    unsupported_input: {
+      title: 'Rien qui puisse être vérifié',
+      text: 'Collez un reçu (le long texte qui commence par « eyJ »), un identifiant de reçu (qui commence par « rcpt_ ») ou un lien vers un reçu ; ou choisissez une image, une vidéo ou un fichier audio.',
+    },
+    file_too_large: {
+      title: 'Fichier trop volumineux',
+      text: 'Les fichiers de ce format sont lus entièrement en mémoire pour être vérifiés, et sont vérifiés ici jusqu’à 256 Mo. Les vidéos (MP4, MOV), l’audio M4A et les photos HEIC ou AVIF sont lus par morceaux, quelle que soit leur taille.',
+    },
+  },
+};
