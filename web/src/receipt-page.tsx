@@ -24,7 +24,7 @@ export function ReceiptPage({ id, verifier, home }: { id: string; verifier: Page
     <>
       <p class="receipt-id">{rich(p.receiptId, { id: <code>{id}</code> })}</p>
       {/* The live region says the verdict once it comes: screen readers announce it. */}
-      <div role="status" aria-live="polite" class="status-line">
+      <div role="status" aria-live="polite" class={`status-line${outcome ? ' visually-hidden' : ''}`}>
         {outcome ? verdictWords(outcome).headline : p.fetching}
       </div>
       {outcome && <ResultView outcome={outcome} />}

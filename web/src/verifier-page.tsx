@@ -88,7 +88,7 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
         onText={(text) => runCheck(p.sampleReceipt, () => verifier.verifyPasted(text))}
       />
       {/* The live region says what is being verified, then the verdict: screen readers announce both. */}
-      <div class="status-line" role="status" aria-live="polite">
+      <div class={`status-line${busy ? '' : ' visually-hidden'}`} role="status" aria-live="polite">
         {busy ? t(p.verifying, { what: busy }) : shown ? verdictWords(shown.outcome).headline : ''}
       </div>
       {busy && (

@@ -44,7 +44,7 @@ export const page: PageMessages = {
     'Des fichiers que ce bac à sable a signés à son démarrage. Cliquez sur l’un d’eux pour le vérifier ici, ou téléchargez-le pour le déposer ci-dessus ou le passer à {command}.',
   sampleReceipt: 'le reçu d’exemple',
   pastedReceipt: 'le reçu',
-  verifying: 'Vérification de {what}…',
+  verifying: 'Vérification en cours : {what}…',
   fetching: 'Téléchargement et vérification du reçu…',
   result: 'Vérification de {label}',
   checked: 'Vérifié : {label}',
