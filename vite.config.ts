@@ -84,7 +84,7 @@ export default defineConfig({
       { find: /^@tlp\/core$/, replacement: here('./packages/core/src/index.ts') },
       // Each language's verdict words: a chunk of their own, loaded with the page's catalog of that language.
       {
-        find: /^@tlp\/core\/messages\/(\w+)$/,
+        find: /^@tlp\/core\/messages\/([\w-]+)$/,
         replacement: here('./packages/core/src/explain/messages/$1.ts'),
       },
     ],

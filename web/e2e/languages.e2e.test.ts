@@ -10,7 +10,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { directionOf, fill, LANGUAGES, type Language, loadVerdictMessages } from '@tlp/core';
+import {
+  directionOf,
+  fill,
+  LANGUAGES,
+  type Language,
+  loadVerdictMessages,
+  loadVerdictTexts,
+  type VerdictCode,
+} from '@tlp/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page as englishPage, type PageMessages } from '../src/i18n/en.js';
@@ -164,9 +172,11 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
           headline,
         );
         if (check.code) {
-          const reason = verdictWords.explanations[check.code as keyof typeof verdictWords.explanations];
-          expect(await page.textContent('#why-heading')).toBe(fill(words.why, { title: reason.title }));
-          expect(await page.textContent('.result')).toContain(reason.text);
+          const code = check.code as VerdictCode;
+          expect(await page.textContent('#why-heading')).toBe(
+            fill(words.why, { title: verdictWords.titles[code] }),
+          );
+          expect(await page.textContent('.result')).toContain((await loadVerdictTexts(language))[code]);
         }
         if (language !== 'en') expect(await page.textContent('.banner-summary')).not.toMatch(/\blicensed\b/);
         expect(await audit(page), `${check.name}: axe`).toEqual([]);
@@ -207,7 +217,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
         const missing = await page.waitForSelector(`html[lang="${language}"] .banner`, { timeout: 20_000 });
         expect(await missing.getAttribute('data-status')).toBe('invalid');
         expect(await page.textContent('#why-heading')).toBe(
-          fill(words.why, { title: verdictWords.explanations.not_found.title }),
+          fill(words.why, { title: verdictWords.titles.not_found }),
         );
         expect(await audit(page)).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { rich, words } from './i18n/index.js';
+import { loadTexts, rich, words } from './i18n/index.js';
 import type { Outcome } from './outcome.js';
 import { ResultView } from './result-view.js';
 import { verdictWords } from './verdict-banner.js';
@@ -11,9 +11,16 @@ export function ReceiptPage({ id, verifier, home }: { id: string; verifier: Page
   useEffect(() => {
     let live = true;
     setOutcome(null);
-    void verifier.verifyReceiptId(id).then((result) => {
-      if (live) setOutcome(result);
-    });
+    void verifier
+      .verifyReceiptId(id)
+      .then(async (result) => {
+        // What a failure means is loaded with it, only when the verdict fails.
+        if (result.failure) await loadTexts().catch(() => {});
+        return result;
+      })
+      .then((result) => {
+        if (live) setOutcome(result);
+      });
     return () => {
       live = false;
     };

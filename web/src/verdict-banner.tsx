@@ -1,6 +1,6 @@
-import { type CheckedThing, describeVerdict, fill, VERDICT_EXPLANATIONS, type VerdictWords } from '@tlp/core';
+import { type CheckedThing, describeVerdict, fill, type VerdictWords } from '@tlp/core';
 import { useEffect, useRef } from 'preact/hooks';
-import { explain } from './explain.js';
+import { explainTitle } from './explain.js';
 import { t, words } from './i18n/index.js';
 import type { Outcome, Status } from './outcome.js';
 
@@ -18,9 +18,9 @@ const ICONS: Record<Status, string> = {
  */
 export function verdictWords(outcome: Outcome): VerdictWords {
   const code = outcome.failure?.code ?? null;
-  if (code && !(code in VERDICT_EXPLANATIONS)) {
+  if (code && !Object.hasOwn(words.verdict.titles, code)) {
     const v = words.verdict;
-    return { headline: v.headline.invalid, sentence: fill(v.titleSentence, { title: explain(code).title }) };
+    return { headline: v.headline.invalid, sentence: fill(v.titleSentence, { title: explainTitle(code) }) };
   }
   const kind = outcome.content?.mediaType?.split('/')[0];
   const checked: CheckedThing =

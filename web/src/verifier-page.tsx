@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DropZone } from './drop-zone.js';
-import { t, words } from './i18n/index.js';
+import { loadTexts, t, words } from './i18n/index.js';
 import type { Outcome } from './outcome.js';
 import { PasteBox } from './paste-box.js';
 import { type Preview, previewOf } from './preview.js';
@@ -39,6 +39,8 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
     setBusy(label);
     try {
       const [outcome, preview] = await Promise.all([check(), thumbnail]);
+      // What the failure means is loaded with it, only when a verdict fails.
+      if (outcome.failure) await loadTexts();
       if (ticket === latest.current) setShown({ outcome, preview });
       else if (preview.url) URL.revokeObjectURL(preview.url);
     } finally {

@@ -2,6 +2,7 @@ import { LANGUAGES } from '@tlp/core';
 import { describe, expect, it } from 'vitest';
 import { catalogProblems } from '../../../packages/core/src/explain/messages/check-catalog.js';
 import { page as en } from './en.js';
+import { page as englishTexts } from './en-texts.js';
 
 /** Words a language writes as English does, checked one by one: not left in English by mistake. */
 const SAME_IN = {
@@ -11,6 +12,14 @@ const SAME_IN = {
   ja: [],
   ar: [],
 } as const;
+
+const TEXTS = {
+  de: () => import('./de-texts.js'),
+  fr: () => import('./fr-texts.js'),
+  es: () => import('./es-texts.js'),
+  ja: () => import('./ja-texts.js'),
+  ar: () => import('./ar-texts.js'),
+};
 
 const CATALOGS = {
   de: () => import('./de.js'),
@@ -26,6 +35,8 @@ describe('page catalogs', () => {
       const { page, verdict } = await CATALOGS[language]();
       expect(verdict.locale).toBe(language);
       expect(catalogProblems(en, page, language, SAME_IN[language])).toEqual([]);
+      const texts = await TEXTS[language]();
+      expect(catalogProblems(englishTexts, texts.page, language)).toEqual([]);
     });
   }
 });

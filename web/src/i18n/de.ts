@@ -111,22 +111,11 @@ export const page: PageMessages = {
   contentDigest: 'Digest des Inhalts',
   receiptNames: 'der Beleg nennt',
   failures: 'C2PA-Fehler',
-  explanations: {
-    issuer_not_allowed: {
-      title: 'Aussteller wird hier nicht geprüft',
-      text: 'Dieser Beleg stammt von einem Lizenzserver, dem diese Seite nicht vertrauen soll; er wurde daher nicht geprüft, und von diesem Server wurde nichts geladen. Prüfen Sie ihn auf der eigenen Seite dieses Ausstellers.',
-    },
-    issuer_elsewhere: {
-      title: 'Dieser Beleg gehört zu einem anderen Server',
-      text: 'Der Beleg wurde von einem anderen Lizenzserver ausgestellt als dem, der diese Seite ausliefert; seine Schlüssel liegen daher nicht hier. Das spricht nicht gegen den Beleg: Öffnen Sie ihn auf der eigenen Seite seines Ausstellers.',
-    },
-    unsupported_input: {
-      title: 'Nichts, was sich prüfen lässt',
-      text: 'Fügen Sie einen Beleg (den langen Text, der mit „eyJ“ beginnt), eine Beleg-ID (beginnend mit „rcpt_“) oder einen Beleg-Link ein, oder wählen Sie ein Bild, ein Video oder eine Audiodatei.',
-    },
-    file_too_large: {
-      title: 'Datei zu groß',
-      text: 'Dateien dieses Formats werden zur Prüfung vollständig in den Speicher gelesen und hier bis 256 MB geprüft. Videos (MP4, MOV), M4A-Audio sowie HEIC- oder AVIF-Fotos werden stückweise gelesen, in jeder Größe.',
-    },
+  /** The page's own codes, in a few words (their full text: `./de-texts.ts`). */
+  titles: {
+    issuer_not_allowed: 'Aussteller wird hier nicht geprüft',
+    issuer_elsewhere: 'Dieser Beleg gehört zu einem anderen Server',
+    unsupported_input: 'Nichts, was sich prüfen lässt',
+    file_too_large: 'Datei zu groß',
   },
 };

@@ -114,24 +114,13 @@ export const page = {
   receiptNames: 'the receipt names',
   failures: 'C2PA failures',
   /** The page's own codes, for inputs it could not hand to a verifier. */
-  explanations: {
-    issuer_not_allowed: {
-      title: 'Issuer not verified here',
-      text: 'This receipt comes from a license server this page is not configured to trust, so it was not checked and nothing was fetched from that server. Verify it on that issuer’s own page.',
-    },
-    issuer_elsewhere: {
-      title: 'This receipt belongs to another server',
-      text: 'The receipt was issued by another license server than the one serving this page, so its keys are not here to check it with. This says nothing against the receipt: open it on its issuer’s own page.',
-    },
-    unsupported_input: {
-      title: 'Not something that can be verified',
-      text: 'Paste a receipt (the long text starting with “eyJ”), a receipt ID (starting with “rcpt_”), or a receipt link; or choose an image, a video or an audio file.',
-    },
-    file_too_large: {
-      title: 'File too large',
-      text: 'Files of this format are read into memory whole to be verified, and are verified here up to 256 MB. Videos (MP4, MOV), M4A audio and HEIC or AVIF photos are read in pieces, at any size.',
-    },
-  } satisfies Record<string, Explanation>,
+  /** The page's own codes, in a few words (their full text: `./en-texts.ts`). */
+  titles: {
+    issuer_not_allowed: 'Issuer not verified here',
+    issuer_elsewhere: 'This receipt belongs to another server',
+    unsupported_input: 'Not something that can be verified',
+    file_too_large: 'File too large',
+  } satisfies Record<string, string>,
 };
 
 /** The page's catalog of one language: the English one's keys, each message in that language. */

@@ -112,22 +112,11 @@ export const page: PageMessages = {
   contentDigest: 'Huella del contenido',
   receiptNames: 'el recibo indica',
   failures: 'Fallos de C2PA',
-  explanations: {
-    issuer_not_allowed: {
-      title: 'Emisor no verificado aquí',
-      text: 'Este recibo procede de un servidor de licencias en el que esta página no está configurada para confiar, así que no se comprobó y no se descargó nada de ese servidor. Verifíquelo en la página de ese emisor.',
-    },
-    issuer_elsewhere: {
-      title: 'Este recibo pertenece a otro servidor',
-      text: 'El recibo lo emitió otro servidor de licencias distinto del que sirve esta página, así que sus claves no están aquí para comprobarlo. Esto no dice nada en contra del recibo: ábralo en la página de su emisor.',
-    },
-    unsupported_input: {
-      title: 'No es algo que se pueda verificar',
-      text: 'Pegue un recibo (el texto largo que empieza por «eyJ»), un identificador de recibo (que empieza por «rcpt_») o un enlace a un recibo; o elija una imagen, un vídeo o un archivo de audio.',
-    },
-    file_too_large: {
-      title: 'Archivo demasiado grande',
-      text: 'Los archivos de este formato se leen enteros en memoria para verificarlos, y aquí se verifican hasta 256 MB. Los vídeos (MP4, MOV), el audio M4A y las fotos HEIC o AVIF se leen por partes, de cualquier tamaño.',
-    },
+  /** The page's own codes, in a few words (their full text: `./es-texts.ts`). */
+  titles: {
+    issuer_not_allowed: 'Emisor no verificado aquí',
+    issuer_elsewhere: 'Este recibo pertenece a otro servidor',
+    unsupported_input: 'No es algo que se pueda verificar',
+    file_too_large: 'Archivo demasiado grande',
   },
 };

@@ -112,22 +112,11 @@ export const page: PageMessages = {
   contentDigest: 'Empreinte du contenu',
   receiptNames: 'le reçu désigne',
   failures: 'Échecs C2PA',
-  explanations: {
-    issuer_not_allowed: {
-      title: 'Émetteur non vérifié ici',
-      text: 'Ce reçu provient d’un serveur de licences auquel cette page n’est pas configurée pour faire confiance : il n’a donc pas été vérifié et rien n’a été téléchargé depuis ce serveur. Vérifiez-le sur la page de cet émetteur.',
-    },
-    issuer_elsewhere: {
-      title: 'Ce reçu appartient à un autre serveur',
-      text: 'Le reçu a été émis par un autre serveur de licences que celui qui sert cette page : ses clés ne sont donc pas ici pour le vérifier. Cela ne dit rien contre le reçu : ouvrez-le sur la page de son émetteur.',
-    },
-    unsupported_input: {
-      title: 'Rien qui puisse être vérifié',
-      text: 'Collez un reçu (le long texte qui commence par « eyJ »), un identifiant de reçu (qui commence par « rcpt_ ») ou un lien vers un reçu ; ou choisissez une image, une vidéo ou un fichier audio.',
-    },
-    file_too_large: {
-      title: 'Fichier trop volumineux',
-      text: 'Les fichiers de ce format sont lus entièrement en mémoire pour être vérifiés, et sont vérifiés ici jusqu’à 256 Mo. Les vidéos (MP4, MOV), l’audio M4A et les photos HEIC ou AVIF sont lus par morceaux, quelle que soit leur taille.',
-    },
+  /** The page's own codes, in a few words (their full text: `./fr-texts.ts`). */
+  titles: {
+    issuer_not_allowed: 'Émetteur non vérifié ici',
+    issuer_elsewhere: 'Ce reçu appartient à un autre serveur',
+    unsupported_input: 'Rien qui puisse être vérifié',
+    file_too_large: 'Fichier trop volumineux',
   },
 };

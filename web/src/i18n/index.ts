@@ -12,9 +12,11 @@ import {
   pickLanguage,
   plural,
   type VerdictMessages,
+  type VerdictTexts,
 } from '@tlp/core';
 import type { ComponentChildren } from 'preact';
 import { page as englishPage, type PageMessages } from './en.js';
+import type { PageTexts } from './en-texts.js';
 
 /** The words of one language: the page's, and the verdicts'. */
 export interface Words {
@@ -47,6 +49,37 @@ const CATALOGS = {
   ja: () => import('./ja.js'),
   ar: () => import('./ar.js'),
 };
+
+/** What the codes of failed verdicts mean: the page's own, and `@tlp/core`'s. */
+export interface Texts {
+  page: PageTexts;
+  verdict: VerdictTexts;
+}
+
+const TEXTS: Record<Language, () => Promise<Texts>> = {
+  en: () => import('./en-texts.js'),
+  de: () => import('./de-texts.js'),
+  fr: () => import('./fr-texts.js'),
+  es: () => import('./es-texts.js'),
+  ja: () => import('./ja-texts.js'),
+  ar: () => import('./ar-texts.js'),
+};
+const loadedTexts: Partial<Record<Language, Texts>> = {};
+
+/** The texts of the page's language, once loaded (see {@link loadTexts}). */
+export function textsNow(): Texts | undefined {
+  return loadedTexts[words.lang];
+}
+
+/**
+ * Loads what the codes mean in the page's language: only a verdict that fails needs it, so it is a chunk
+ * of its own, English too, loaded before such a verdict is shown.
+ */
+export async function loadTexts(): Promise<Texts> {
+  const lang = words.lang;
+  loadedTexts[lang] ??= await TEXTS[lang]();
+  return loadedTexts[lang];
+}
 
 /**
  * Loads a language's catalogs (English is already here) and makes them the page's words: `<html lang>`,

@@ -106,22 +106,11 @@ export const page: PageMessages = {
   contentDigest: 'コンテンツのダイジェスト',
   receiptNames: 'レシートが示すもの：',
   failures: 'C2PAのエラー',
-  explanations: {
-    issuer_not_allowed: {
-      title: 'この発行者はここでは検証されません',
-      text: 'このレシートは、このページが信頼するよう設定されていないライセンスサーバーのものです。そのため確認は行わず、そのサーバーからは何も取得していません。その発行者自身のページで検証してください。',
-    },
-    issuer_elsewhere: {
-      title: 'このレシートは別のサーバーのものです',
-      text: 'このレシートは、このページを提供しているサーバーとは別のライセンスサーバーが発行したもので、確認に必要な鍵がここにはありません。レシートに問題があるという意味ではありません。発行者自身のページで開いてください。',
-    },
-    unsupported_input: {
-      title: '検証できるものではありません',
-      text: 'レシート（「eyJ」で始まる長いテキスト）、レシートID（「rcpt_」で始まるもの）、またはレシートのリンクを貼り付けるか、画像、動画、音声ファイルを選択してください。',
-    },
-    file_too_large: {
-      title: 'ファイルが大きすぎます',
-      text: 'この形式のファイルは検証のために全体をメモリーに読み込むため、ここでは256 MBまで検証します。動画（MP4、MOV）、M4A音声、HEICやAVIFの写真は分割して読み込むため、どのサイズでも検証できます。',
-    },
+  /** The page's own codes, in a few words (their full text: `./ja-texts.ts`). */
+  titles: {
+    issuer_not_allowed: 'この発行者はここでは検証されません',
+    issuer_elsewhere: 'このレシートは別のサーバーのものです',
+    unsupported_input: '検証できるものではありません',
+    file_too_large: 'ファイルが大きすぎます',
   },
 };

@@ -1,6 +1,5 @@
 import type { ReceiptClaims } from '../verdicts.js';
-import { explainVerdict } from './explain-verdict.js';
-import { messages as en, type VerdictMessages } from './messages/en.js';
+import { messages as en, type VerdictCode, type VerdictMessages } from './messages/en.js';
 import { fill, plural } from './messages/format.js';
 
 /**
@@ -57,6 +56,14 @@ export function talentInWords(claims: ReceiptClaims, words: VerdictMessages = en
   return new Intl.ListFormat(words.locale).format(parts);
 }
 
+/**
+ * A verdict code in a few words (`The signature does not match`), in the language of `words`; a code
+ * this verifier does not know gets `Not valid`. The full explanation: `explainVerdict`.
+ */
+export function verdictTitle(code: string, words: VerdictMessages = en): string {
+  return Object.hasOwn(words.titles, code) ? words.titles[code as VerdictCode] : words.unknownTitle;
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -110,8 +117,7 @@ export function describeVerdict(facts: VerdictFacts, words: VerdictMessages = en
   // `this image` inside a sentence, `This image` at its start: a language may need either.
   const thing = { thing: words.thisThing[checked], Thing: words.ThisThing[checked] };
   const headline = words.headline[facts.status];
-  const titleSentence = () =>
-    fill(words.titleSentence, { title: explainVerdict(facts.code ?? '', words).title });
+  const titleSentence = () => fill(words.titleSentence, { title: verdictTitle(facts.code ?? '', words) });
   if ((facts.status === 'licensed' || facts.status === 'untrusted') && claims) {
     const until = words.until[facts.useStatus as 'permitted'] ?? words.until.unknown;
     const values = {

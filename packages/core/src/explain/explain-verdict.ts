@@ -1,17 +1,24 @@
 import { type Explanation, messages as en, type VerdictCode, type VerdictMessages } from './messages/en.js';
+import { texts as englishTexts, type VerdictTexts } from './messages/en-texts.js';
 
 export type { Explanation, VerdictCode };
 
 /**
  * Every verdict code, explained in English for someone who is not a cryptographer: one table that the
- * verifier page, the receipt page and the publisher embed all show (other languages: the `explanations`
- * of `@tlp/core/messages/<lang>`).
+ * verifier page, the receipt page and the publisher embed all show (other languages: the `titles` of
+ * `@tlp/core/messages/<lang>` and the texts of `@tlp/core/messages/<lang>-texts`).
  */
-export const VERDICT_EXPLANATIONS = en.explanations;
+export const VERDICT_EXPLANATIONS = Object.fromEntries(
+  Object.entries(en.titles).map(([code, title]) => [
+    code,
+    { title, text: englishTexts[code as VerdictCode] },
+  ]),
+) as Record<VerdictCode, Explanation>;
 
 /**
  * The plain-words explanation of a verdict code; an unknown code (from a newer library) gets a
- * generic one; in English, or in the language of `words` (a catalog of `@tlp/core/messages/<lang>`).
+ * generic one; in English, or in the language of `words` and `texts` (the catalogs of
+ * `@tlp/core/messages/<lang>` and `@tlp/core/messages/<lang>-texts`, see `loadVerdictMessages`).
  *
  * @example
  * ```ts
@@ -19,8 +26,12 @@ export const VERDICT_EXPLANATIONS = en.explanations;
  * if (!verdict.valid) show(explainVerdict(verdict.code).title);
  * ```
  */
-export function explainVerdict(code: string, words: VerdictMessages = en): Explanation {
-  return Object.hasOwn(words.explanations, code)
-    ? words.explanations[code as VerdictCode]
-    : words.unknownCode;
+export function explainVerdict(
+  code: string,
+  words: VerdictMessages = en,
+  texts: VerdictTexts = englishTexts,
+): Explanation {
+  return Object.hasOwn(words.titles, code)
+    ? { title: words.titles[code as VerdictCode], text: texts[code as VerdictCode] }
+    : { title: words.unknownTitle, text: texts.unknown };
 }

@@ -3,7 +3,8 @@ import { describeVerdict } from '../describe-verdict.js';
 import { catalogProblems } from './check-catalog.js';
 import { messages as de } from './de.js';
 import { messages as en } from './en.js';
-import { LANGUAGES, loadVerdictMessages, pickLanguage } from './languages.js';
+import { texts as englishTexts } from './en-texts.js';
+import { LANGUAGES, loadVerdictMessages, loadVerdictTexts, pickLanguage } from './languages.js';
 
 const claims = {
   iss: 'https://licensing.example',
@@ -27,6 +28,7 @@ describe('verdict catalogs', () => {
     it(`${language}: every message, none left in English, no placeholder dropped, every plural form`, async () => {
       const words = await loadVerdictMessages(language);
       expect(catalogProblems(en, words, words.locale)).toEqual([]);
+      expect(catalogProblems(englishTexts, await loadVerdictTexts(language), words.locale)).toEqual([]);
     });
 
     it(`${language}: a verdict keeps its names, host and decision code, in words of the language`, async () => {

@@ -101,89 +101,30 @@ export const messages = {
   /** A sentence made of an explanation's title. */
   titleSentence: '{title}.',
   /** Every verdict code, explained for someone who is not a cryptographer. */
-  explanations: {
-    malformed: {
-      title: 'Not a readable receipt',
-      text: 'This is not a well-formed receipt: it should be three dot-separated parts of signed data. It may have been cut off when copied, or it is something else entirely.',
-    },
-    alg_not_allowed: {
-      title: 'Signed with a method that is not allowed',
-      text: 'Receipts must be signed with ES256. This one claims another method (or none at all), which is a common way to forge a signature, so it is rejected without looking further.',
-    },
-    typ_mismatch: {
-      title: 'Not a receipt',
-      text: 'The signed data says it is some other kind of token, not a license receipt. A token issued for one purpose cannot be used as proof of another.',
-    },
-    kid_unknown: {
-      title: 'Signed with a key the issuer does not publish',
-      text: 'The receipt names a signing key that the issuer does not list among its public keys. It was not signed by this issuer, or it was signed with a key that never existed.',
-    },
-    signature_invalid: {
-      title: 'The signature does not match',
-      text: 'The receipt has been changed after it was signed, or was never signed by this key. Do not rely on anything it says.',
-    },
-    issuer_mismatch: {
-      title: 'Issued by someone else',
-      text: 'The receipt says it comes from a different license server than the one it was checked against.',
-    },
-    version_unsupported: {
-      title: 'Unknown protocol version',
-      text: 'The receipt uses a version of the Talent Licensing Protocol this verifier does not understand.',
-    },
-    test_key_in_live_mode: {
-      title: 'Test receipt where a real one was expected (or the reverse)',
-      text: 'Test receipts come from the sandbox and license nothing real. This one mixes test and live: its key and its own claims disagree, or its mode is not the one asked for.',
-    },
-    keys_unavailable: {
-      title: 'Could not get the issuer’s public keys',
-      text: 'The issuer’s key list could not be downloaded or read, so the signature could not be checked. This says nothing about the receipt itself: try again later.',
-    },
-    receipt_mismatch: {
-      title: 'The receipt record and its signature disagree',
-      text: 'The receipt record shows different details (decision, talent, licenses, dates…) from what was actually signed. Trust only the signed part, which says otherwise.',
-    },
-    no_manifest: {
-      title: 'No content credentials',
-      text: 'The image carries no C2PA manifest (content credentials). Nothing in it says where it came from or under which license. It may have been made without one, or the credentials were stripped, for example by a screenshot or a re-upload.',
-    },
-    no_license_assertion: {
-      title: 'Content credentials, but no license',
-      text: 'The image has a C2PA manifest, but it holds no talent license receipt. It does not claim to be a licensed output.',
-    },
-    manifest_invalid: {
-      title: 'The content credentials are broken',
-      text: 'The image’s C2PA manifest does not verify: its signature is invalid, it is damaged, or the image bytes changed after it was signed.',
-    },
-    content_mismatch: {
-      title: 'Not the licensed image',
-      text: 'The receipt is genuine, but this image is not byte for byte the output it licenses: it was edited, re-encoded, or the receipt was copied onto another image.',
-    },
-    remote_manifest: {
-      title: 'Content credentials kept elsewhere',
-      text: 'The image carries no credentials of its own, but points to credentials stored on a web server. They were not downloaded here, so nothing about this image has been checked yet.',
-    },
-    unsupported_media_type: {
-      title: 'Unsupported file type',
-      text: 'This kind of file carries no content credentials this verifier can read: the message names the formats it reads.',
-    },
-    invalid_options: {
-      title: 'The verifier was set up wrongly',
-      text: 'This page asked for the check in a way the verifier cannot honour, so nothing was accepted. This is a fault of the page, not of the receipt: please report it to whoever runs the page.',
-    },
-    not_found: {
-      title: 'No such receipt',
-      text: 'The issuer has no receipt with this ID. Check that it was copied in full.',
-    },
-    fetch_failed: {
-      title: 'Could not reach the issuer',
-      text: 'The receipt could not be downloaded from the issuer. Check your connection and try again.',
-    },
-  } satisfies Record<VerdictCode, Explanation>,
-  /** The explanation of a code this verifier does not know (from a newer library). */
-  unknownCode: {
-    title: 'Not valid',
-    text: 'Verification failed for a reason this verifier does not know how to describe.',
-  },
+  /** Each verdict code's explanation, in a few words (its full text: `./en-texts.ts`). */
+  titles: {
+    malformed: 'Not a readable receipt',
+    alg_not_allowed: 'Signed with a method that is not allowed',
+    typ_mismatch: 'Not a receipt',
+    kid_unknown: 'Signed with a key the issuer does not publish',
+    signature_invalid: 'The signature does not match',
+    issuer_mismatch: 'Issued by someone else',
+    version_unsupported: 'Unknown protocol version',
+    test_key_in_live_mode: 'Test receipt where a real one was expected (or the reverse)',
+    keys_unavailable: 'Could not get the issuer’s public keys',
+    receipt_mismatch: 'The receipt record and its signature disagree',
+    no_manifest: 'No content credentials',
+    no_license_assertion: 'Content credentials, but no license',
+    manifest_invalid: 'The content credentials are broken',
+    content_mismatch: 'Not the licensed image',
+    remote_manifest: 'Content credentials kept elsewhere',
+    unsupported_media_type: 'Unsupported file type',
+    invalid_options: 'The verifier was set up wrongly',
+    not_found: 'No such receipt',
+    fetch_failed: 'Could not reach the issuer',
+  } satisfies Record<VerdictCode, string>,
+  /** The title of a code this verifier does not know (from a newer library). */
+  unknownTitle: 'Not valid',
 };
 
 /** The verdict catalog of one language: the English one's keys, each message in that language. */

@@ -73,86 +73,28 @@ export const messages: VerdictMessages = {
   noCredentials:
     'Nada en {thing} indica su procedencia, ni que el nombre, la imagen o la voz de alguien en ello tengan licencia.',
   titleSentence: '{title}.',
-  explanations: {
-    malformed: {
-      title: 'No es un recibo legible',
-      text: 'No es un recibo bien formado: debería constar de tres partes de datos firmados separadas por puntos. Puede que se cortara al copiarlo, o que sea otra cosa por completo.',
-    },
-    alg_not_allowed: {
-      title: 'Firmado con un método no permitido',
-      text: 'Los recibos deben firmarse con ES256. Este declara otro método (o ninguno), una forma habitual de falsificar una firma, así que se rechaza sin examinarlo más.',
-    },
-    typ_mismatch: {
-      title: 'No es un recibo',
-      text: 'Los datos firmados dicen ser otro tipo de token, no un recibo de licencia. Un token emitido para un fin no sirve como prueba de otro.',
-    },
-    kid_unknown: {
-      title: 'Firmado con una clave que el emisor no publica',
-      text: 'El recibo indica una clave de firma que el emisor no incluye entre sus claves públicas. No lo firmó este emisor, o se firmó con una clave que nunca existió.',
-    },
-    signature_invalid: {
-      title: 'La firma no coincide',
-      text: 'El recibo se modificó después de firmarse, o nunca se firmó con esta clave. No confíe en nada de lo que dice.',
-    },
-    issuer_mismatch: {
-      title: 'Emitido por otra entidad',
-      text: 'El recibo dice proceder de un servidor de licencias distinto de aquel con el que se comprobó.',
-    },
-    version_unsupported: {
-      title: 'Versión del protocolo desconocida',
-      text: 'El recibo usa una versión del Talent Licensing Protocol que este verificador no entiende.',
-    },
-    test_key_in_live_mode: {
-      title: 'Recibo de prueba donde se esperaba uno real (o al revés)',
-      text: 'Los recibos de prueba proceden del entorno de pruebas y no otorgan ninguna licencia real. Este mezcla prueba y producción: su clave y sus propios datos no coinciden, o su modo no es el solicitado.',
-    },
-    keys_unavailable: {
-      title: 'No se pudieron obtener las claves públicas del emisor',
-      text: 'No se pudo descargar o leer la lista de claves del emisor, así que no se pudo comprobar la firma. Esto no dice nada del recibo en sí: vuelva a intentarlo más tarde.',
-    },
-    receipt_mismatch: {
-      title: 'El registro del recibo y su firma no coinciden',
-      text: 'El registro del recibo muestra datos distintos (decisión, talento, licencias, fechas…) de lo que realmente se firmó. Confíe solo en la parte firmada, que dice otra cosa.',
-    },
-    no_manifest: {
-      title: 'Sin credenciales de contenido',
-      text: 'La imagen no lleva ningún manifiesto C2PA (credenciales de contenido). Nada en ella indica su procedencia ni bajo qué licencia se hizo. Puede que se hiciera sin él, o que se eliminaran las credenciales, por ejemplo con una captura de pantalla o al volver a subirla.',
-    },
-    no_license_assertion: {
-      title: 'Credenciales de contenido, pero sin licencia',
-      text: 'La imagen tiene un manifiesto C2PA, pero no contiene ningún recibo de licencia de talento. No pretende ser un resultado con licencia.',
-    },
-    manifest_invalid: {
-      title: 'Las credenciales de contenido están dañadas',
-      text: 'El manifiesto C2PA de la imagen no se verifica: su firma no es válida, está dañado, o los bytes de la imagen cambiaron después de firmarse.',
-    },
-    content_mismatch: {
-      title: 'No es la imagen con licencia',
-      text: 'El recibo es auténtico, pero esta imagen no es, byte a byte, el resultado que autoriza: se editó, se volvió a codificar, o el recibo se copió en otra imagen.',
-    },
-    remote_manifest: {
-      title: 'Credenciales de contenido guardadas en otro lugar',
-      text: 'La imagen no lleva credenciales propias, sino que remite a credenciales almacenadas en un servidor web. No se han descargado aquí, así que todavía no se ha comprobado nada de esta imagen.',
-    },
-    unsupported_media_type: {
-      title: 'Tipo de archivo no compatible',
-      text: 'Este tipo de archivo no lleva credenciales de contenido que este verificador sepa leer: el mensaje indica los formatos que lee.',
-    },
-    invalid_options: {
-      title: 'El verificador está mal configurado',
-      text: 'Esta página pidió la comprobación de una forma que el verificador no puede atender, así que no se aceptó nada. Es un fallo de la página, no del recibo: comuníqueselo a quien gestione la página.',
-    },
-    not_found: {
-      title: 'No existe ese recibo',
-      text: 'El emisor no tiene ningún recibo con este identificador. Compruebe que se copió completo.',
-    },
-    fetch_failed: {
-      title: 'No se pudo contactar con el emisor',
-      text: 'No se pudo descargar el recibo del emisor. Compruebe su conexión y vuelva a intentarlo.',
-    },
+  /** Each verdict code's explanation, in a few words (its full text: `./es-texts.ts`). */
+  titles: {
+    malformed: 'No es un recibo legible',
+    alg_not_allowed: 'Firmado con un método no permitido',
+    typ_mismatch: 'No es un recibo',
+    kid_unknown: 'Firmado con una clave que el emisor no publica',
+    signature_invalid: 'La firma no coincide',
+    issuer_mismatch: 'Emitido por otra entidad',
+    version_unsupported: 'Versión del protocolo desconocida',
+    test_key_in_live_mode: 'Recibo de prueba donde se esperaba uno real (o al revés)',
+    keys_unavailable: 'No se pudieron obtener las claves públicas del emisor',
+    receipt_mismatch: 'El registro del recibo y su firma no coinciden',
+    no_manifest: 'Sin credenciales de contenido',
+    no_license_assertion: 'Credenciales de contenido, pero sin licencia',
+    manifest_invalid: 'Las credenciales de contenido están dañadas',
+    content_mismatch: 'No es la imagen con licencia',
+    remote_manifest: 'Credenciales de contenido guardadas en otro lugar',
+    unsupported_media_type: 'Tipo de archivo no compatible',
+    invalid_options: 'El verificador está mal configurado',
+    not_found: 'No existe ese recibo',
+    fetch_failed: 'No se pudo contactar con el emisor',
   },
-  unknownCode: {
-    title: 'No válido',
-    text: 'La verificación falló por un motivo que este verificador no sabe describir.',
-  },
+  /** The title of a code this verifier does not know (from a newer library). */
+  unknownTitle: 'No válido',
 };

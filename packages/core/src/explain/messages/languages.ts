@@ -1,4 +1,5 @@
 import type { VerdictMessages } from './en.js';
+import type { VerdictTexts } from './en-texts.js';
 
 /** The languages every verdict is said in: English, then the others, each a catalog of its own. */
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'ja', 'ar'] as const;
@@ -53,5 +54,26 @@ export async function loadVerdictMessages(language: Language): Promise<VerdictMe
       return (await import('./ar.js')).messages;
     default:
       return (await import('./en.js')).messages;
+  }
+}
+
+/**
+ * What each verdict code means, in a language (`explainVerdict`'s `texts`): loaded apart from the verdict
+ * words, when a verdict that fails is to be explained.
+ */
+export async function loadVerdictTexts(language: Language): Promise<VerdictTexts> {
+  switch (language) {
+    case 'de':
+      return (await import('./de-texts.js')).texts;
+    case 'fr':
+      return (await import('./fr-texts.js')).texts;
+    case 'es':
+      return (await import('./es-texts.js')).texts;
+    case 'ja':
+      return (await import('./ja-texts.js')).texts;
+    case 'ar':
+      return (await import('./ar-texts.js')).texts;
+    default:
+      return (await import('./en-texts.js')).texts;
   }
 }
