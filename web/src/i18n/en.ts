@@ -4,7 +4,7 @@
  * `@tlp/core`'s catalogs. A message is a string with `{name}` placeholders, or a `Plural` (one string
  * per plural category of the language, the count in `{count}`).
  */
-import type { Explanation, Plural } from '@tlp/core';
+import type { Plural } from '@tlp/core';
 
 export const page = {
   /** The document's title. */
