@@ -5,7 +5,7 @@ export const words: EmbedMessages = {
   pin: {
     licensed: { text: 'مرخَّصة', label: 'صورة مرخَّصة: اعرض الترخيص' },
     invalid: { text: 'غير صالح', label: 'الترخيص غير صالح: اعرض السبب' },
-    unchecked: { text: 'تعذّر الفحص', label: 'تعذّر فحص الترخيص: اعرض السبب' },
+    unchecked: { text: 'تعذّر الفحص', label: 'تعذّر الفحص: اعرض السبب' },
   },
   seeReceipt: 'اعرض الإيصال',
   talent: 'المواهب',

@@ -3,9 +3,9 @@ import type { EmbedMessages } from './en.js';
 
 export const words: EmbedMessages = {
   pin: {
-    licensed: { text: 'Lizenziert', label: 'Lizenziertes Bild: Lizenz anzeigen' },
-    invalid: { text: 'Ungültig', label: 'Lizenz ungültig: Grund anzeigen' },
-    unchecked: { text: 'Nicht prüfbar', label: 'Lizenz konnte nicht geprüft werden: Grund anzeigen' },
+    licensed: { text: 'Lizenziert', label: 'Lizenziert: die Lizenz des Bildes anzeigen' },
+    invalid: { text: 'Ungültig', label: 'Ungültig: den Grund anzeigen' },
+    unchecked: { text: 'Nicht prüfbar', label: 'Nicht prüfbar: den Grund anzeigen' },
   },
   seeReceipt: 'Beleg ansehen',
   talent: 'Talent',

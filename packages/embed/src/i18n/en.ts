@@ -7,7 +7,7 @@ export const words = {
   pin: {
     licensed: { text: 'Licensed', label: 'Licensed image: show the license' },
     invalid: { text: 'Not valid', label: 'License not valid: show why' },
-    unchecked: { text: 'Cannot check', label: 'License could not be checked: show why' },
+    unchecked: { text: 'Cannot check', label: 'Cannot check the license: show why' },
   },
   seeReceipt: 'See the receipt',
   talent: 'Talent',

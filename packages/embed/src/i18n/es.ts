@@ -5,7 +5,7 @@ export const words: EmbedMessages = {
   pin: {
     licensed: { text: 'Con licencia', label: 'Imagen con licencia: mostrar la licencia' },
     invalid: { text: 'No válida', label: 'Licencia no válida: mostrar por qué' },
-    unchecked: { text: 'No se puede comprobar', label: 'No se pudo comprobar la licencia: mostrar por qué' },
+    unchecked: { text: 'No se puede comprobar', label: 'No se puede comprobar la licencia: mostrar por qué' },
   },
   seeReceipt: 'Ver el recibo',
   talent: 'Talento',

@@ -7,7 +7,7 @@ export const words: EmbedMessages = {
     invalid: { text: 'Non valide', label: 'Licence non valide : afficher pourquoi' },
     unchecked: {
       text: 'Vérification impossible',
-      label: 'La licence n’a pas pu être vérifiée : afficher pourquoi',
+      label: 'Vérification impossible : afficher pourquoi',
     },
   },
   seeReceipt: 'Voir le reçu',

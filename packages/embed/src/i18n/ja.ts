@@ -5,7 +5,7 @@ export const words: EmbedMessages = {
   pin: {
     licensed: { text: 'ライセンス済み', label: 'ライセンス済みの画像：ライセンスを表示' },
     invalid: { text: '無効', label: 'ライセンスが無効です：理由を表示' },
-    unchecked: { text: '確認できません', label: 'ライセンスを確認できませんでした：理由を表示' },
+    unchecked: { text: '確認できません', label: '確認できません：理由を表示' },
   },
   seeReceipt: 'レシートを見る',
   talent: 'タレント',
