@@ -8,7 +8,6 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   directionOf,
@@ -19,10 +18,12 @@ import {
   loadVerdictTexts,
   type VerdictCode,
 } from '@tlp/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { page as englishPage, type PageMessages } from '../src/i18n/en.js';
+import { page as englishPage } from '../src/i18n/en.js';
+import { CATALOGS } from '../src/i18n/index.js';
 import {
+  audit,
   launchChromium,
   type PageHost,
   pageHost,
@@ -35,9 +36,7 @@ import {
 const CHROMIUM = '/usr/bin/chromium';
 const built = existsSync(join(root, 'web/dist/index.html'));
 const shots = join(root, 'docs/screenshots');
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const receiptId: string = JSON.parse(await readFile(join(vectors, 'receipts/object-valid.json'), 'utf8')).id;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A browser locale for each language, as a reader there has it. */
 const LOCALES: Record<Language, string> = {
@@ -47,14 +46,6 @@ const LOCALES: Record<Language, string> = {
   es: 'es-ES',
   ja: 'ja-JP',
   ar: 'ar-EG',
-};
-
-const PAGE_CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ page: PageMessages }>> = {
-  de: () => import('../src/i18n/de.js'),
-  fr: () => import('../src/i18n/fr.js'),
-  es: () => import('../src/i18n/es.js'),
-  ja: () => import('../src/i18n/ja.js'),
-  ar: () => import('../src/i18n/ar.js'),
 };
 
 /** What was checked, and what the reader must find: each a verdict kind, by its status and reason. */
@@ -75,28 +66,6 @@ const CHECKS: Check[] = [
   { name: 'no credentials', file: 'images/no-manifest.jpg', status: 'no_credentials', code: 'no_manifest' },
   { name: 'changed image', file: 'images/tampered-pixel.jpg', status: 'invalid', code: 'manifest_invalid' },
 ];
-
-/** Every axe-core violation on the page, as `rule: target` lines (none expected). */
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(
-    async (tags) =>
-      (
-        await (
-          window as unknown as {
-            axe: {
-              run(
-                context: Document,
-                options: object,
-              ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
-            };
-          }
-        ).axe.run(document, { runOnly: { type: 'tag', values: tags } })
-      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`),
-    AXE_TAGS,
-  );
-  return violations;
-}
 
 describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', () => {
   let host: PageHost;
@@ -131,7 +100,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
   for (const language of LANGUAGES) {
     it(`${language}: the verifier, idle and after each verdict, in ${language}, audited`, async () => {
       const verdictWords = await loadVerdictMessages(language);
-      const words = language === 'en' ? englishPage : (await PAGE_CATALOGS[language]()).page;
+      const words = language === 'en' ? englishPage : (await CATALOGS[language]()).page;
       const page = await open(language);
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(String(error)));
@@ -190,7 +159,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
 
     it(`${language}: the receipt page, found, not found and not a receipt, audited`, async () => {
       const verdictWords = await loadVerdictMessages(language);
-      const words = language === 'en' ? englishPage : (await PAGE_CATALOGS[language]()).page;
+      const words = language === 'en' ? englishPage : (await CATALOGS[language]()).page;
       const widths = process.env.TLP_SCREENSHOTS === '1' && language === 'ar' ? [1280, 390] : [1280];
       for (const width of widths) {
         const page = await open(language, width);

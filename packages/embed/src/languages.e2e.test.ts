@@ -6,28 +6,18 @@
  * panel open, nor on `/docs/errors`.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { directionOf, LANGUAGES, type Language, loadVerdictMessages } from '@tlp/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../web/e2e/harness.js';
+import { audit, launchChromium } from '../../../web/e2e/harness.js';
 import { startTestServer, type TestServer } from '../../server/src/test-harness/server.js';
-import { type EmbedMessages, words as english } from './i18n/en.js';
+import { words as english } from './i18n/en.js';
+import { CATALOGS } from './i18n/index.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const embedRoot = here('../dist/');
 const chromium = existsSync('/usr/bin/chromium') && existsSync(`${embedRoot}tlp-embed.js`);
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ words: EmbedMessages }>> = {
-  de: () => import('./i18n/de.js'),
-  fr: () => import('./i18n/fr.js'),
-  es: () => import('./i18n/es.js'),
-  ja: () => import('./i18n/ja.js'),
-  ar: () => import('./i18n/ar.js'),
-};
 
 let server: TestServer;
 let browser: Browser;
@@ -41,27 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Every axe-core violation on the page (shadow roots included), as `rule: target` lines. */
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            c: Document,
-            o: object,
-          ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
-        };
-      }
-    ).axe;
-    const { violations } = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-}
 
 async function open(language: Language, how: 'html' | 'data-lang'): Promise<Page> {
   const context = await browser.newContext({

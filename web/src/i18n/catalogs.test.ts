@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogProblems } from '../../../packages/core/src/explain/messages/check-catalog.js';
 import { page as en } from './en.js';
 import { page as englishTexts } from './en-texts.js';
+import { CATALOGS, TEXTS } from './index.js';
 
 /** Words a language writes as English does, checked one by one: not left in English by mistake. */
 const SAME_IN = {
@@ -12,22 +13,6 @@ const SAME_IN = {
   ja: [],
   ar: [],
 } as const;
-
-const TEXTS = {
-  de: () => import('./de-texts.js'),
-  fr: () => import('./fr-texts.js'),
-  es: () => import('./es-texts.js'),
-  ja: () => import('./ja-texts.js'),
-  ar: () => import('./ar-texts.js'),
-};
-
-const CATALOGS = {
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-  es: () => import('./es.js'),
-  ja: () => import('./ja.js'),
-  ar: () => import('./ar.js'),
-};
 
 describe('page catalogs', () => {
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {

@@ -42,7 +42,8 @@ export function chosenLanguage(): Language {
   return pickLanguage(saved ? [saved] : navigator.languages);
 }
 
-const CATALOGS = {
+/** Each other language's catalogs (the page's and the verdicts' words), a chunk each. */
+export const CATALOGS = {
   de: () => import('./de.js'),
   fr: () => import('./fr.js'),
   es: () => import('./es.js'),
@@ -56,7 +57,8 @@ export interface Texts {
   verdict: VerdictTexts;
 }
 
-const TEXTS: Record<Language, () => Promise<Texts>> = {
+/** Each language's texts (what the codes mean), a chunk each, English too. */
+export const TEXTS: Record<Language, () => Promise<Texts>> = {
   en: () => import('./en-texts.js'),
   de: () => import('./de-texts.js'),
   fr: () => import('./fr-texts.js'),

@@ -2,17 +2,10 @@ import { LANGUAGES } from '@tlp/core';
 import { describe, expect, it } from 'vitest';
 import { catalogProblems } from '../../../core/src/explain/messages/check-catalog.js';
 import { words as en } from './en.js';
+import { CATALOGS } from './index.js';
 
 /** Words a language writes as English does, checked one by one: not left in English by mistake. */
 const SAME_IN = { de: ['Talent'], fr: ['Talent'], es: [], ja: [], ar: [] } as const;
-
-const CATALOGS = {
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-  es: () => import('./es.js'),
-  ja: () => import('./ja.js'),
-  ar: () => import('./ar.js'),
-};
 
 describe('embed catalogs', () => {
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {

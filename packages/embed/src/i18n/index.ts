@@ -9,7 +9,8 @@ import { type EmbedMessages, words as english } from './en.js';
 /** The embed's words now: English until {@link useEmbedLanguage} loads another language's. */
 export let words: EmbedMessages = english;
 
-const CATALOGS = {
+/** Each other language's words, a chunk each. */
+export const CATALOGS = {
   de: () => import('./de.js'),
   fr: () => import('./fr.js'),
   es: () => import('./es.js'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IDS, receiptClaims } from '../../../../../test-vectors/lib/fixtures.js';
 import { describeVerdict } from '../describe-verdict.js';
 import { catalogProblems } from './check-catalog.js';
 import { messages as de } from './de.js';
@@ -6,22 +7,9 @@ import { messages as en } from './en.js';
 import { texts as englishTexts } from './en-texts.js';
 import { LANGUAGES, loadVerdictMessages, loadVerdictTexts, pickLanguage } from './languages.js';
 
-const claims = {
-  iss: 'https://licensing.example',
-  jti: 'rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
-  sub: 'gen_01jb8m2k4x7q9v3n5r6t8w0y2b',
-  iat: Date.UTC(2026, 10, 27, 12) / 1000,
-  tlp: {
-    ver: '1.0',
-    kind: 'generation',
-    decision: 'allow',
-    livemode: false,
-    talent: ['tal_01jb8m2k4x7q9v3n5r6t8w0y2d'],
-    licenses: [],
-    artifact: { sha256: 'ab'.repeat(32), media_type: 'image/jpeg' },
-    talent_names: { tal_01jb8m2k4x7q9v3n5r6t8w0y2d: 'Ada Vance' },
-  },
-};
+/** The vectors' receipt, its talent named as the issuer published them. */
+const vector = receiptClaims();
+const claims = { ...vector, tlp: { ...vector.tlp, talent_names: { [IDS.talent]: 'Ada Vance' } } };
 
 describe('verdict catalogs', () => {
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
