@@ -82,6 +82,11 @@ export default defineConfig({
     alias: [
       // The browser entry of @tlp/core (WebCrypto; its C2PA part is a lazy chunk).
       { find: /^@tlp\/core$/, replacement: here('./packages/core/src/index.ts') },
+      // Each language's verdict words: a chunk of their own, loaded with the page's catalog of that language.
+      {
+        find: /^@tlp\/core\/messages\/([\w-]+)$/,
+        replacement: here('./packages/core/src/explain/messages/$1.ts'),
+      },
     ],
   },
   build: {

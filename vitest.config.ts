@@ -30,6 +30,10 @@ const sources = {
     { find: /^@tlp\/core$/, replacement: src('./packages/core/src/index.node.ts') },
     { find: /^@tlp\/core\/schemas$/, replacement: src('./packages/core/src/schemas/index.ts') },
     { find: /^@tlp\/core\/c2pa$/, replacement: src('./packages/core/src/c2pa/index.ts') },
+    {
+      find: /^@tlp\/core\/messages\/([\w-]+)$/,
+      replacement: src('./packages/core/src/explain/messages/$1.ts'),
+    },
     { find: /^@tlp\/client$/, replacement: src('./packages/client/src/index.ts') },
   ],
 };

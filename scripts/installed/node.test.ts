@@ -35,6 +35,27 @@ describe('the installed @tlp/core in Node', () => {
     expect(Object.keys(core.dependencies ?? {}).filter((d) => /^@(trustnxt|peculiar)\//.test(d))).toEqual([]);
   });
 
+  it('says verdicts in another language through its sub-path exports (@tlp/core/messages/<lang>)', async () => {
+    // Run in the installed app, so that the package's own `exports` resolve the catalogs.
+    const { execFile } = await import('node:child_process');
+    const script = `
+      const core = await import('@tlp/core');
+      const de = (await import('@tlp/core/messages/de')).messages;
+      const deTexts = (await import('@tlp/core/messages/de-texts')).texts;
+      const loaded = await core.loadVerdictMessages('ar');
+      console.log(JSON.stringify([
+        core.describeVerdict({ status: 'invalid', checked: 'image', code: 'manifest_invalid' }, de).headline,
+        core.explainVerdict('signature_invalid', de, deTexts).title,
+        loaded.locale,
+      ]));`;
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: APP }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      ),
+    );
+    expect(JSON.parse(out)).toEqual(['Ungültig', 'Die Signatur stimmt nicht', 'ar']);
+  });
+
   it(
     'gives the repository build’s verdict for every vector and every third-party file',
     async () => {

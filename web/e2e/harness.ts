@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const vectors = join(root, 'test-vectors');
@@ -194,4 +194,33 @@ export async function pointPageAtVectorIssuer(context: BrowserContext, origin: s
   await context.route(`${origin}/trust-anchors.pem`, (route) =>
     route.fulfill({ status: 200, body: anchors, headers: { 'content-type': 'application/x-pem-file' } }),
   );
+}
+
+/** The WCAG rules every public page is held to: 2.0, 2.1 and 2.2, levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let axeSource: string | undefined;
+
+/**
+ * Every axe-core violation of {@link AXE_TAGS} on the page as it is now (shadow roots included), as
+ * `rule: targets` lines; none expected. The page's context needs `bypassCSP` (axe is added as a script).
+ */
+export async function audit(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    const { createRequire } = await import('node:module');
+    axeSource ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    await page.addScriptTag({ content: axeSource });
+  }
+  type Axe = {
+    run(
+      c: Document,
+      o: object,
+    ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
+  };
+  return page.evaluate(async (tags) => {
+    const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+    });
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+  }, AXE_TAGS);
 }

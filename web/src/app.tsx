@@ -1,3 +1,5 @@
+import { LANGUAGES, type Language } from '@tlp/core';
+import { rich, t, words } from './i18n/index.js';
 import { ReceiptPage } from './receipt-page.js';
 import type { Route } from './route.js';
 import { VerifierPage } from './verifier-page.js';
@@ -8,48 +10,73 @@ interface AppProps {
   verifier: PageVerifier;
   /** Link to the verifier (the page's base). */
   home: string;
+  /** The reader chose another language in the switcher. */
+  onLanguage?: (lang: Language) => void;
 }
 
-const TITLES: Record<Route['page'], string> = {
-  receipt: 'License receipt',
-  not_a_receipt: 'No receipt at this link',
-  verifier: 'Verify licensed media or a receipt',
+/** Each language by its own name, as its readers look for it in a list. */
+const NATIVE: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  ja: '日本語',
+  ar: 'العربية',
 };
+
+/** The language switcher: every language by its own name. */
+function LanguageSwitcher({ onLanguage }: { onLanguage: (lang: Language) => void }) {
+  return (
+    <p class="language">
+      <label for="language">{words.page.language}</label>{' '}
+      <select
+        id="language"
+        value={words.lang}
+        onChange={(e) => onLanguage((e.currentTarget as HTMLSelectElement).value as Language)}
+      >
+        {LANGUAGES.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {NATIVE[lang]}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
 
 /** A `/r/<text>` link whose text is no receipt ID: said in words, with the way back. */
 function NotAReceipt({ text, home }: { text: string; home: string }) {
   return (
     <section class="card" data-status="not_a_receipt">
+      <p>{rich(words.page.notAReceipt, { text: <code>{text}</code>, prefix: <code>rcpt_</code> })}</p>
       <p>
-        “<code>{text}</code>” is not a receipt ID. A receipt ID starts with <code>rcpt_</code>, followed by 26
-        letters and digits: check that the link was copied in full.
-      </p>
-      <p>
-        <a href={home}>Verify an image or a receipt</a>
+        <a href={home}>{words.page.verifyAny}</a>
       </p>
     </section>
   );
 }
 
 /** The whole page: a header naming the issuer, then the verifier or one receipt's public page. */
-export function App({ route, verifier, home }: AppProps) {
+export function App({ route, verifier, home, onLanguage }: AppProps) {
   const { issuer, allowed } = verifier.config;
+  const p = words.page;
   return (
     <>
       <a class="skip" href="#main">
-        Skip to content
+        {p.skip}
       </a>
       <header class="site-header">
         <p class="brand">
-          <a href={home}>TLP verifier</a>
+          <a href={home}>{p.brand}</a>
         </p>
         <p class="muted small">
-          Talent license receipts from <strong>{issuer}</strong>
-          {allowed.length > 1 && ` and ${allowed.length - 1} other issuer${allowed.length > 2 ? 's' : ''}`}
+          {rich(p.receiptsFrom, { issuer: <strong>{issuer}</strong> })}
+          {allowed.length > 1 && t(p.otherIssuers, { count: allowed.length - 1 })}
         </p>
+        {onLanguage && <LanguageSwitcher onLanguage={onLanguage} />}
       </header>
       <main id="main">
-        <h1>{TITLES[route.page]}</h1>
+        <h1>{p.heading[route.page]}</h1>
         {route.page === 'receipt' ? (
           <ReceiptPage id={route.id} verifier={verifier} home={home} />
         ) : route.page === 'not_a_receipt' ? (
@@ -59,10 +86,7 @@ export function App({ route, verifier, home }: AppProps) {
         )}
       </main>
       <footer class="site-footer muted small">
-        <p>
-          Verification runs in this browser with <code>@tlp/core</code>. The page talks to no host but{' '}
-          {allowed.join(', ')}.
-        </p>
+        <p>{rich(p.footer, { library: <code>@tlp/core</code>, hosts: allowed.join(', ') })}</p>
       </footer>
     </>
   );

@@ -1,5 +1,7 @@
+import { fill } from '@tlp/core';
 import { useState } from 'preact/hooks';
-import { type MediaFormats, sizeNote } from './verify.js';
+import { t, words } from './i18n/index.js';
+import { MAX_WHOLE_READ_BYTES, type MediaFormats } from './verify.js';
 
 interface DropZoneProps {
   onFile(file: File): void;
@@ -10,6 +12,14 @@ interface DropZoneProps {
   disabled?: boolean;
   /** The formats the library verifies, once known (its C2PA module loads on intent). */
   formats?: MediaFormats | null;
+}
+
+/** What the drop zone says of sizes: which formats are read whole, up to what size. */
+export function sizeNote(formats: MediaFormats): string {
+  const p = words.page;
+  if (formats.readWhole.length === 0) return p.anySize;
+  const values = { whole: formats.readWhole.join(', '), mb: MAX_WHOLE_READ_BYTES / 1024 / 1024 };
+  return fill(formats.readWhole.length === formats.names.length ? p.allUpTo : p.someUpTo, values);
 }
 
 /**
@@ -28,6 +38,7 @@ export function DropZone({ onFile, onText, onIntent, disabled, formats }: DropZo
     const file = files?.[0];
     if (file) onFile(file);
   };
+  const p = words.page;
   return (
     <section
       aria-labelledby="drop-title"
@@ -54,7 +65,7 @@ export function DropZone({ onFile, onText, onIntent, disabled, formats }: DropZo
       data-testid="dropzone"
     >
       <p id="drop-title" class="dropzone-title">
-        Drop an image, a video or an audio file here
+        {p.drop}
       </p>
       <input
         id="image-input"
@@ -69,11 +80,11 @@ export function DropZone({ onFile, onText, onIntent, disabled, formats }: DropZo
         }}
       />
       <label for="image-input" class="button">
-        Choose a file
+        {p.choose}
       </label>
       <p class="muted small" data-testid="formats">
-        {formats ? `${formats.names.join(', ')}: recognised by their content. ${sizeNote(formats)} ` : ''}
-        The file is checked in this browser and never uploaded.
+        {formats ? `${t(p.recognised, { formats: formats.names.join(', ') })} ${sizeNote(formats)} ` : ''}
+        {p.neverUploaded}
       </p>
     </section>
   );

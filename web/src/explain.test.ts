@@ -1,5 +1,8 @@
+import { VERDICT_EXPLANATIONS } from '@tlp/core';
 import { describe, expect, it } from 'vitest';
-import { EXPLANATIONS, explain } from './explain.js';
+import { explain } from './explain.js';
+import { page } from './i18n/en.js';
+import { loadTexts } from './i18n/index.js';
 
 // Every code a verifier of @tlp/core can return for content or receipts, plus the page's own.
 const CODES = [
@@ -29,17 +32,21 @@ const CODES = [
 ];
 
 describe('explain', () => {
-  it('explains every code in plain words, once', () => {
-    expect(Object.keys(EXPLANATIONS).sort()).toEqual([...CODES].sort());
+  it('explains every code in plain words, once', async () => {
+    await loadTexts();
+    expect([...Object.keys(VERDICT_EXPLANATIONS), ...Object.keys(page.titles)].sort()).toEqual(
+      [...CODES].sort(),
+    );
     for (const code of CODES) {
-      const { title, text } = explain(code);
+      const { title, text } = explain(code)!;
       expect(title.length).toBeGreaterThan(5);
       expect(text.length).toBeGreaterThan(30);
       for (const other of CODES) expect(`${title} ${text}`).not.toContain(other); // plain words, no code names
     }
   });
 
-  it('has a generic explanation for a code it does not know', () => {
-    expect(explain('something_new').title).toBe('Not valid');
+  it('has a generic explanation for a code it does not know', async () => {
+    await loadTexts();
+    expect(explain('something_new')?.title).toBe('Not valid');
   });
 });

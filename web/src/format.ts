@@ -1,9 +1,16 @@
-/** A date in the reader's locale with its UTC ISO form, for a `<time>` element. */
+import { pickLanguage } from '@tlp/core';
+import { words } from './i18n/index.js';
+
+/**
+ * A date in the page's language with its UTC ISO form, for a `<time>` element: in the browser's own
+ * locale when it is of that language (`de-AT` on a German page), else in the page's language.
+ */
 export function formatDate(value: Date): { text: string; iso: string } {
   const iso = value.toISOString();
+  const locale = pickLanguage([navigator.language]) === words.lang ? undefined : words.lang;
   let text: string;
   try {
-    text = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' }).format(value);
+    text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long' }).format(value);
   } catch {
     text = iso;
   }

@@ -1,8 +1,9 @@
 import type { ContentVerdict } from '@tlp/core';
 import { formatDate, normalizeDigest } from './format.js';
+import { t, words } from './i18n/index.js';
 
 function YesNo({ value, yes, no }: { value: boolean | null; yes: string; no: string }) {
-  if (value === null) return <span class="muted">not checked</span>;
+  if (value === null) return <span class="muted">{words.page.notChecked}</span>;
   return <span class={value ? 'yes' : 'no'}>{value ? `✓ ${yes}` : `✕ ${no}`}</span>;
 }
 
@@ -11,68 +12,63 @@ export function ManifestDetails({ content }: { content: ContentVerdict }) {
   const m = content.manifest;
   const receipt = content.receipt?.valid ? content.receipt : null;
   const artifact = normalizeDigest(receipt?.claims.tlp.artifact?.sha256);
+  const p = words.page;
   return (
     <section class="card" aria-labelledby="manifest-heading">
-      <h3 id="manifest-heading">Content credentials (C2PA)</h3>
+      <h3 id="manifest-heading">{p.credentials}</h3>
       {!m?.present ? (
-        <p>The file holds no C2PA manifest.</p>
+        <p>{p.noManifest}</p>
       ) : (
         <dl class="facts">
-          <dt>Signer</dt>
+          <dt>{p.signer}</dt>
           <dd>
             {m.signer ? (
               <>
-                <span class="muted">a certificate that names itself</span> “{m.signer.subject}”
+                {t(p.signerNames, { subject: m.signer.subject })}
                 <br />
-                <span class="muted">issued by a certificate that names itself “{m.signer.issuer}”</span>
+                <span class="muted">{t(p.signerIssuer, { issuer: m.signer.issuer })}</span>
                 <br />
-                <span class="muted">valid until {formatDate(new Date(m.signer.notAfter)).text}</span>
+                <span class="muted">
+                  {t(p.validUntil, { date: formatDate(new Date(m.signer.notAfter)).text })}
+                </span>
               </>
             ) : (
-              'unknown'
+              p.unknown
             )}
           </dd>
-          <dt>Signature</dt>
+          <dt>{p.signature}</dt>
           <dd>
-            <YesNo value={m.signatureValid} yes="valid" no="invalid" />
+            <YesNo value={m.signatureValid} yes={p.valid} no={p.invalid} />
           </dd>
-          <dt>Binding</dt>
+          <dt>{p.binding}</dt>
           <dd>
-            <YesNo value={m.bindingValid} yes="the manifest is bound to these bytes" no="the bytes changed" />
+            <YesNo value={m.bindingValid} yes={p.bound} no={p.changed} />
           </dd>
-          <dt>Signer trust</dt>
+          <dt>{p.signerTrust}</dt>
           <dd>
-            <YesNo
-              value={m.trusted}
-              yes="chains to a root this verifier trusts"
-              no="chains to no root this verifier trusts (a certificate’s own name proves nothing)"
-            />
+            <YesNo value={m.trusted} yes={p.trusted} no={p.untrusted} />
           </dd>
           {content.assertion && (
             <>
-              <dt>License assertion</dt>
+              <dt>{p.assertion}</dt>
               <dd>
                 <code>{content.assertion.label}</code>
               </dd>
             </>
           )}
-          <dt>Licensed output</dt>
+          <dt>{p.licensedOutput}</dt>
           <dd>
-            <YesNo
-              value={content.contentMatches}
-              yes="byte for byte the licensed output"
-              no="not the licensed output"
-            />
+            <YesNo value={content.contentMatches} yes={p.theOutput} no={p.notTheOutput} />
           </dd>
           {content.contentDigest && (
             <>
-              <dt>Content digest</dt>
+              <dt>{p.contentDigest}</dt>
               <dd>
                 <code class="digest">{content.contentDigest}</code>
                 {artifact && artifact !== content.contentDigest && (
                   <>
                     <br />
-                    <span class="muted">the receipt names </span>
+                    <span class="muted">{p.receiptNames} </span>
                     <code class="digest">{artifact}</code>
                   </>
                 )}
@@ -81,7 +77,7 @@ export function ManifestDetails({ content }: { content: ContentVerdict }) {
           )}
           {m.failures.length > 0 && (
             <>
-              <dt>C2PA failures</dt>
+              <dt>{p.failures}</dt>
               <dd>
                 <ul class="plain">
                   {m.failures.map((f) => (

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { rich, words } from './i18n/index.js';
 
 interface PasteBoxProps {
   onSubmit(text: string): void;
@@ -11,6 +12,7 @@ export function PasteBox({ onSubmit, disabled }: PasteBoxProps) {
   const submit = (value: string) => {
     if (value.trim() !== '') onSubmit(value);
   };
+  const p = words.page;
   return (
     <form
       class="paste"
@@ -19,7 +21,7 @@ export function PasteBox({ onSubmit, disabled }: PasteBoxProps) {
         submit(text);
       }}
     >
-      <label for="paste-input">Receipt, receipt ID or receipt link</label>
+      <label for="paste-input">{p.pasteLabel}</label>
       <textarea
         id="paste-input"
         name="receipt"
@@ -46,11 +48,10 @@ export function PasteBox({ onSubmit, disabled }: PasteBoxProps) {
         }}
       />
       <p id="paste-hint" class="muted small">
-        A receipt starts with <code>eyJ</code>; an ID with <code>rcpt_</code>; a link ends in{' '}
-        <code>/r/rcpt_…</code>.
+        {rich(p.pasteHint, { jws: <code>eyJ</code>, id: <code>rcpt_</code>, link: <code>/r/rcpt_…</code> })}
       </p>
       <button type="submit" class="button paste-submit" disabled={disabled}>
-        Verify
+        {p.verify}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
-import { type ImageDimensions, SNIFF_BYTES, sniffContent } from '@tlp/core';
+import { fill, type ImageDimensions, SNIFF_BYTES, sniffContent } from '@tlp/core';
 
 import { loadDimensions } from './content-modules.js';
+import { words } from './i18n/index.js';
 
 /**
  * Most pixels a thumbnail is shown for (40 megapixels, the server's cap on image artifacts): the browser
@@ -76,7 +77,7 @@ export async function previewOf(file: Blob): Promise<Preview> {
   if (pixels > MAX_PREVIEW_PIXELS) {
     return {
       url: null,
-      refused: `No preview: the image declares ${size.width} x ${size.height} pixels, more than the ${MAX_PREVIEW_PIXELS / 1_000_000} megapixels shown here.`,
+      refused: fill(words.page.previewTooLarge, { ...size, max: MAX_PREVIEW_PIXELS / 1_000_000 }),
     };
   }
   return { url: URL.createObjectURL(file), kind: 'image', description, refused: null };
@@ -87,10 +88,7 @@ export async function previewOf(file: Blob): Promise<Preview> {
  * cannot decode. HEIC/HEIF photos are the common case: Safari shows them, Chrome, Edge and Firefox do not.
  */
 export function cannotShow(preview: Extract<Preview, { url: string }>): string {
-  const checked = 'It was checked all the same: the verdict above is about its bytes.';
-  if (/HEIF|HEIC/.test(preview.description)) {
-    return `No preview: this browser cannot show HEIC or HEIF images (Safari can; Chrome, Edge and Firefox cannot). ${checked}`;
-  }
-  const verb = preview.kind === 'image' ? 'show' : 'play';
-  return `No preview: this browser cannot ${verb} ${preview.description}. ${checked}`;
+  const p = words.page;
+  if (/HEIF|HEIC/.test(preview.description)) return p.previewHeic;
+  return fill(preview.kind === 'image' ? p.previewShow : p.previewPlay, { what: preview.description });
 }

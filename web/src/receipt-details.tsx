@@ -1,5 +1,6 @@
-import { NAME_NOT_PUBLISHED, type ReceiptVerdict } from '@tlp/core';
+import type { ReceiptVerdict } from '@tlp/core';
 import { formatDate, normalizeDigest } from './format.js';
+import { rich, words } from './i18n/index.js';
 
 type ValidReceipt = Extract<ReceiptVerdict, { valid: true }>;
 
@@ -12,28 +13,29 @@ function Time({ date }: { date: Date }) {
 export function ReceiptDetails({ receipt, issuer }: { receipt: ValidReceipt; issuer: string | null }) {
   const { claims, header } = receipt;
   const t = claims.tlp;
+  const p = words.page;
   return (
     <>
       <section class="card" aria-labelledby="receipt-heading">
-        <h3 id="receipt-heading">Receipt</h3>
+        <h3 id="receipt-heading">{p.receipt}</h3>
         <dl class="facts">
-          <dt>Receipt ID</dt>
+          <dt>{p.receiptIdLabel}</dt>
           <dd>
             <code>{claims.jti}</code>
           </dd>
-          <dt>Decision</dt>
+          <dt>{p.decision}</dt>
           <dd>
             <strong class={`decision decision-${t.decision}`}>{t.decision}</strong>
           </dd>
-          <dt>Talent</dt>
+          <dt>{p.talent}</dt>
           <dd>
             {t.talent.length === 0 ? (
-              'none named'
+              p.noneNamed
             ) : (
               <ul class="plain">
                 {t.talent.map((id) => (
                   <li key={id}>
-                    {t.talent_names?.[id] ?? <span class="muted">{NAME_NOT_PUBLISHED}</span>}
+                    {t.talent_names?.[id] ?? <span class="muted">{words.verdict.nameNotPublished}</span>}
                     <br />
                     <code>{id}</code>
                   </li>
@@ -41,21 +43,19 @@ export function ReceiptDetails({ receipt, issuer }: { receipt: ValidReceipt; iss
               </ul>
             )}
           </dd>
-          <dt>Assurance</dt>
-          <dd>{t.assurance ?? 'not stated'}</dd>
-          <dt>Issued at</dt>
+          <dt>{p.assurance}</dt>
+          <dd>{t.assurance ?? p.notStated}</dd>
+          <dt>{p.issuedAt}</dt>
           <dd>
             <Time date={new Date(claims.iat * 1000)} />
           </dd>
-          <dt>Kind</dt>
-          <dd>
-            {t.kind} of <code>{claims.sub}</code>
-          </dd>
-          <dt>Mode</dt>
-          <dd>{receipt.livemode ? 'live' : 'test (sandbox)'}</dd>
+          <dt>{p.kind}</dt>
+          <dd>{rich(p.kindOf, { kind: t.kind, subject: <code>{claims.sub}</code> })}</dd>
+          <dt>{p.mode}</dt>
+          <dd>{receipt.livemode ? p.live : p.test}</dd>
           {t.artifact && (
             <>
-              <dt>Licensed output</dt>
+              <dt>{p.licensedOutput}</dt>
               <dd>
                 {t.artifact.media_type}, <code class="digest">{normalizeDigest(t.artifact.sha256)}</code>
               </dd>
@@ -64,23 +64,26 @@ export function ReceiptDetails({ receipt, issuer }: { receipt: ValidReceipt; iss
         </dl>
       </section>
       <section class="card" aria-labelledby="licenses-heading">
-        <h3 id="licenses-heading">Licenses</h3>
+        <h3 id="licenses-heading">{p.licenses}</h3>
         {t.licenses.length === 0 ? (
-          <p>No license is named.</p>
+          <p>{p.noLicense}</p>
         ) : (
           <ul class="licenses">
             {t.licenses.map((l) => (
               <li key={`${l.license}/${l.license_revision}`}>
                 <dl class="facts">
-                  <dt>License</dt>
+                  <dt>{p.license}</dt>
                   <dd>
-                    <code>{l.license}</code> revision <code>{l.license_revision}</code>
+                    {rich(p.revision, {
+                      license: <code>{l.license}</code>,
+                      revision: <code>{l.license_revision}</code>,
+                    })}
                   </dd>
-                  <dt>Talent</dt>
+                  <dt>{p.talent}</dt>
                   <dd>
                     <code>{l.talent}</code>
                   </dd>
-                  <dt>Terms digest</dt>
+                  <dt>{p.termsDigest}</dt>
                   <dd>
                     <code class="digest">{l.terms_digest}</code>
                   </dd>
@@ -91,24 +94,22 @@ export function ReceiptDetails({ receipt, issuer }: { receipt: ValidReceipt; iss
         )}
       </section>
       <section class="card" aria-labelledby="signature-heading">
-        <h3 id="signature-heading">Signature</h3>
+        <h3 id="signature-heading">{p.signature}</h3>
         <dl class="facts">
-          <dt>Algorithm</dt>
+          <dt>{p.algorithm}</dt>
           <dd>{header.alg}</dd>
-          <dt>Key ID</dt>
+          <dt>{p.keyId}</dt>
           <dd>
             <code>{receipt.kid}</code>
           </dd>
-          <dt>Key from</dt>
+          <dt>{p.keyFrom}</dt>
           <dd>
-            {issuer ? (
-              <>
-                the keys <code>{claims.iss}</code> publishes (<code>{issuer}/.well-known/talent-license</code>
-                , then its JWKS)
-              </>
-            ) : (
-              'a key set given to the verifier'
-            )}
+            {issuer
+              ? rich(p.keysOf, {
+                  issuer: <code>{claims.iss}</code>,
+                  discovery: <code>{issuer}/.well-known/talent-license</code>,
+                })
+              : p.keysGiven}
           </dd>
         </dl>
       </section>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
+import { loadTexts, rich, words } from './i18n/index.js';
 import type { Outcome } from './outcome.js';
 import { ResultView } from './result-view.js';
+import { verdictWords } from './verdict-banner.js';
 import type { PageVerifier } from './verify.js';
 
 /** The public page of one receipt: its public JSON, fetched from the issuer, rendered with its verification. */
@@ -9,31 +11,38 @@ export function ReceiptPage({ id, verifier, home }: { id: string; verifier: Page
   useEffect(() => {
     let live = true;
     setOutcome(null);
-    void verifier.verifyReceiptId(id).then((result) => {
-      if (live) setOutcome(result);
-    });
+    void verifier
+      .verifyReceiptId(id)
+      .then(async (result) => {
+        // What a failure means is loaded with it, only when the verdict fails.
+        if (result.failure) await loadTexts().catch(() => {});
+        return result;
+      })
+      .then((result) => {
+        if (live) setOutcome(result);
+      });
     return () => {
       live = false;
     };
   }, [id, verifier]);
 
+  const p = words.page;
   return (
     <>
-      <p class="receipt-id">
-        Receipt <code>{id}</code>
-      </p>
-      <div role="status" aria-live="polite" class="status-line">
-        {outcome ? '' : 'Fetching and verifying the receipt…'}
+      <p class="receipt-id">{rich(p.receiptId, { id: <code>{id}</code> })}</p>
+      {/* The live region says the verdict once it comes: screen readers announce it. */}
+      <div role="status" aria-live="polite" class={`status-line${outcome ? ' visually-hidden' : ''}`}>
+        {outcome ? verdictWords(outcome).headline : p.fetching}
       </div>
       {outcome && <ResultView outcome={outcome} />}
       {outcome?.object && (
         <details class="card">
-          <summary>The receipt’s public record (JSON)</summary>
+          <summary>{p.publicRecord}</summary>
           <pre class="json">{JSON.stringify(outcome.object, null, 2)}</pre>
         </details>
       )}
       <p>
-        <a href={home}>Verify an image or another receipt</a>
+        <a href={home}>{p.verifyAnother}</a>
       </p>
     </>
   );

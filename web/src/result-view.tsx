@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { FailureExplanation } from './failure-explanation.js';
+import { t, words } from './i18n/index.js';
 import { ManifestDetails } from './manifest-details.js';
 import type { Outcome } from './outcome.js';
 import { cannotShow, type Preview } from './preview.js';
@@ -32,8 +33,10 @@ export function ResultView({
   const Player = shown?.kind === 'video' || shown?.kind === 'audio' ? shown.kind : null;
   const onError = () => setFailedUrl(preview?.url ?? null);
   const note = noPreview ?? (preview && failed ? cannotShow(preview) : null);
+  const p = words.page;
+  const label = outcome.label;
   return (
-    <article class="result" aria-label={`Verification of ${outcome.label}`}>
+    <article class="result" aria-label={t(p.result, { label })}>
       <VerdictBanner
         outcome={outcome}
         focus={focus}
@@ -47,7 +50,7 @@ export function ResultView({
           src={shown!.url}
           controls
           preload="metadata"
-          aria-label={`Checked: ${outcome.label}`}
+          aria-label={t(p.checked, { label })}
           onError={onError}
         />
       )}
@@ -56,8 +59,11 @@ export function ResultView({
       {outcome.content && <ManifestDetails content={outcome.content} />}
       {receipt && <ReceiptDetails receipt={receipt} issuer={outcome.issuer} />}
       <p class="muted how">
-        Checked {outcome.label} in this browser in {outcome.elapsedMs} ms
-        {outcome.issuer ? ` against ${outcome.issuer}` : ''}.
+        {t(outcome.issuer ? p.howAgainst : p.how, {
+          label,
+          ms: new Intl.NumberFormat(words.lang).format(outcome.elapsedMs),
+          issuer: outcome.issuer ?? '',
+        })}
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { rich, words } from './i18n/index.js';
 
 /** One sample the server offers (`samples/index.json` beside the page). */
 export interface Sample {
@@ -58,11 +59,8 @@ export function SampleList({
   };
   return (
     <section class="samples card" aria-labelledby="samples-heading">
-      <h2 id="samples-heading">Try a sample</h2>
-      <p class="muted">
-        Files this sandbox signed when it started. Click one to verify it here, or download it to drop it
-        above or to pass it to <code>tlp verify</code>.
-      </p>
+      <h2 id="samples-heading">{words.page.samples}</h2>
+      <p class="muted">{rich(words.page.samplesText, { command: <code>tlp verify</code> })}</p>
       <ul class="sample-list">
         {samples.map((sample) => (
           <li key={sample.file} class="sample-item">

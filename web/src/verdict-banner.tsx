@@ -1,6 +1,7 @@
-import { type CheckedThing, describeVerdict, VERDICT_EXPLANATIONS, type VerdictWords } from '@tlp/core';
+import { type CheckedThing, describeVerdict, fill, type VerdictWords } from '@tlp/core';
 import { useEffect, useRef } from 'preact/hooks';
-import { explain } from './explain.js';
+import { explainTitle } from './explain.js';
+import { t, words } from './i18n/index.js';
 import type { Outcome, Status } from './outcome.js';
 
 const ICONS: Record<Status, string> = {
@@ -17,20 +18,24 @@ const ICONS: Record<Status, string> = {
  */
 export function verdictWords(outcome: Outcome): VerdictWords {
   const code = outcome.failure?.code ?? null;
-  if (code && !(code in VERDICT_EXPLANATIONS)) {
-    return { headline: 'Not valid', sentence: `${explain(code).title}.` };
+  if (code && !Object.hasOwn(words.verdict.titles, code)) {
+    const v = words.verdict;
+    return { headline: v.headline.invalid, sentence: fill(v.titleSentence, { title: explainTitle(code) }) };
   }
   const kind = outcome.content?.mediaType?.split('/')[0];
   const checked: CheckedThing =
     outcome.source !== 'image' ? 'receipt' : kind === 'video' || kind === 'audio' ? kind : 'image';
   const useStatus = outcome.object?.use_status;
-  return describeVerdict({
-    status: outcome.status,
-    checked,
-    claims: outcome.receipt?.valid ? outcome.receipt.claims : null,
-    code,
-    useStatus: typeof useStatus === 'string' ? useStatus : null,
-  });
+  return describeVerdict(
+    {
+      status: outcome.status,
+      checked,
+      claims: outcome.receipt?.valid ? outcome.receipt.claims : null,
+      code,
+      useStatus: typeof useStatus === 'string' ? useStatus : null,
+    },
+    words.verdict,
+  );
 }
 
 /**
@@ -67,15 +72,13 @@ export function VerdictBanner({
           {headline}
         </h2>
         <p class="banner-summary">{sentence}</p>
-        {receipt && !receipt.livemode && (
-          <p class="badge-test">Test mode: a sandbox receipt, it licenses nothing real.</p>
-        )}
+        {receipt && !receipt.livemode && <p class="badge-test">{words.page.testMode}</p>}
       </div>
       {preview && (
         <img
           class="banner-preview"
           src={preview}
-          alt={`Checked: ${outcome.label}`}
+          alt={t(words.page.checked, { label: outcome.label })}
           onError={onPreviewError}
         />
       )}

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DropZone } from './drop-zone.js';
+import { loadTexts, t, words } from './i18n/index.js';
 import type { Outcome } from './outcome.js';
 import { PasteBox } from './paste-box.js';
 import { type Preview, previewOf } from './preview.js';
 import { ResultView } from './result-view.js';
 import { SampleList } from './samples.js';
+import { verdictWords } from './verdict-banner.js';
 import type { MediaFormats, PageVerifier } from './verify.js';
 
 /** The verifier: drop or choose an image, a video or an audio file, or paste a receipt, and read the verdict. */
@@ -37,6 +39,8 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
     setBusy(label);
     try {
       const [outcome, preview] = await Promise.all([check(), thumbnail]);
+      // What the failure means is loaded with it, only when a verdict fails.
+      if (outcome.failure) await loadTexts();
       if (ticket === latest.current) setShown({ outcome, preview });
       else if (preview.url) URL.revokeObjectURL(preview.url);
     } finally {
@@ -53,7 +57,8 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
     };
     return runCheck(file.name, () => verifier.verifyImage(file, heard), previewOf(file));
   };
-  const verifyText = (text: string) => runCheck('receipt', () => verifier.verifyPasted(text));
+  const p = words.page;
+  const verifyText = (text: string) => runCheck(p.pastedReceipt, () => verifier.verifyPasted(text));
 
   // A file dropped anywhere on the page is verified too, rather than opened by the browser in its place.
   useEffect(() => {
@@ -74,7 +79,7 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
 
   return (
     <>
-      <section class="inputs" aria-label="What to verify">
+      <section class="inputs" aria-label={p.whatToVerify}>
         <DropZone onIntent={warmUp} onFile={verifyFile} onText={verifyText} formats={formats} />
         <PasteBox onSubmit={verifyText} />
       </section>
@@ -82,10 +87,11 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
         fetch={verifier.config.fetch}
         base={document.baseURI}
         onFile={verifyFile}
-        onText={(text) => runCheck('the sample receipt', () => verifier.verifyPasted(text))}
+        onText={(text) => runCheck(p.sampleReceipt, () => verifier.verifyPasted(text))}
       />
-      <div class="status-line" role="status" aria-live="polite">
-        {busy ? `Verifying ${busy}…` : ''}
+      {/* The live region says what is being verified, then the verdict: screen readers announce both. */}
+      <div class={`status-line${busy ? '' : ' visually-hidden'}`} role="status" aria-live="polite">
+        {busy ? t(p.verifying, { what: busy }) : shown ? verdictWords(shown.outcome).headline : ''}
       </div>
       {busy && (
         <progress
@@ -94,7 +100,7 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
           max={1}
           value={0}
           hidden
-          aria-label={`Verifying ${busy}`}
+          aria-label={t(p.verifying, { what: busy })}
         />
       )}
       {shown && (

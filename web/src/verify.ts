@@ -52,15 +52,6 @@ export interface MediaFormats {
   readWhole: string[];
 }
 
-/** What the drop zone says of sizes: which formats are read whole, up to what size. */
-export function sizeNote(formats: MediaFormats): string {
-  if (formats.readWhole.length === 0) return 'Files of any size.';
-  const whole = formats.readWhole.join(', ');
-  return formats.readWhole.length === formats.names.length
-    ? `Files up to ${MAX_WHOLE_READ_BYTES / MIB} MB.`
-    : `${whole} up to ${MAX_WHOLE_READ_BYTES / MIB} MB (read into memory whole); the others at any size (read in pieces).`;
-}
-
 /** What a pasted text is. */
 export type Pasted =
   | { kind: 'jws'; jws: string }

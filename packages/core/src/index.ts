@@ -27,6 +27,7 @@ export {
   type VerdictFacts,
   type VerdictStatus,
   type VerdictWords,
+  verdictTitle,
 } from './explain/describe-verdict.js';
 export {
   type Explanation,
@@ -34,6 +35,17 @@ export {
   VERDICT_EXPLANATIONS,
   type VerdictCode,
 } from './explain/explain-verdict.js';
+export { messages as ENGLISH_VERDICTS, type Plural, type VerdictMessages } from './explain/messages/en.js';
+export type { VerdictTexts } from './explain/messages/en-texts.js';
+export { fill, plural } from './explain/messages/format.js';
+export {
+  directionOf,
+  LANGUAGES,
+  type Language,
+  loadVerdictMessages,
+  loadVerdictTexts,
+  pickLanguage,
+} from './explain/messages/languages.js';
 export { type Es256Jwk, es256KeysOf } from './keys/jwks.js';
 export {
   createKeyResolver,

@@ -1,4 +1,4 @@
-import { CORS_REFUSED, type EmbedVerdict, TOO_LARGE, unreachable } from './verdict.js';
+import { corsRefused, type EmbedVerdict, tooLarge, unreachable } from './verdict.js';
 
 /**
  * The bytes behind an image element, from the browser's cache when it holds them (`force-cache`), with
@@ -21,11 +21,11 @@ export async function fetchImage(
   } catch {
     // A network failure and a CORS refusal look the same to a script; for an image the page has already
     // shown, a refusal is by far the likelier.
-    return CORS_REFUSED;
+    return corsRefused();
   }
   if (!response.ok) return unreachable(response.status);
   const declared = Number(response.headers.get('content-length'));
-  if (declared > maxBytes) return TOO_LARGE;
+  if (declared > maxBytes) return tooLarge();
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return bytes.length > maxBytes ? TOO_LARGE : bytes;
+  return bytes.length > maxBytes ? tooLarge() : bytes;
 }

@@ -10,6 +10,7 @@
  * then, and only then) against the issuer's published keys, and gets a badge: licensed (who, for what
  * use, by whom, when), not valid (why), or cannot check. An image without a license gets nothing.
  */
+import { useEmbedLanguage } from './i18n/index.js';
 import { createQueue } from './queue.js';
 import { findOwnScript, readSettings } from './settings.js';
 import { defineVerifyElement, markImages, whenIdle } from './start.js';
@@ -24,7 +25,10 @@ if (view?.document) {
   // One queue for the page: at most `settings.concurrency` checks at a time, whatever asks for them.
   const run = createQueue(settings.concurrency);
   whenIdle(view, () => {
-    defineVerifyElement(view, settings, run);
-    markImages(view.document, settings, run);
+    // The publisher's language first (English is here; another is one small chunk), then the badges.
+    void useEmbedLanguage(settings.lang).then(() => {
+      defineVerifyElement(view, settings, run);
+      markImages(view.document, settings, run);
+    });
   });
 }

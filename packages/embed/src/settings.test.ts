@@ -36,7 +36,21 @@ describe('readSettings: what the script tag says', () => {
       ...DEFAULT_SETTINGS,
       issuers: ['https://licensing.example'],
       scriptUrl: 'https://licensing.example/embed/tlp-embed.js',
+      lang: 'en',
     });
+  });
+
+  it('speaks the publisher’s language: data-lang, else the page’s <html lang>, else English', () => {
+    const at = 'https://licensing.example/embed/tlp-embed.js';
+    document.documentElement.lang = 'fr-CA';
+    try {
+      expect(readSettings(script({}), at, 'https://news.example/').lang).toBe('fr');
+      expect(readSettings(script({ 'data-lang': 'ar' }), at, 'https://news.example/').lang).toBe('ar');
+      document.documentElement.lang = 'pt-BR';
+      expect(readSettings(script({}), at, 'https://news.example/').lang).toBe('en');
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 });
 

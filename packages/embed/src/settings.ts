@@ -1,3 +1,5 @@
+import { type Language, pickLanguage } from '@tlp/core';
+
 /** What the publisher's script tag says, read once. */
 export interface EmbedSettings {
   /** Issuers whose receipts this page accepts (origins, from `data-issuer`, space separated). */
@@ -12,9 +14,11 @@ export interface EmbedSettings {
   maxImageBytes: number;
   /** The URL the embed's script was loaded from: its verifier worker is the file beside it. */
   scriptUrl: string;
+  /** The badges' language: `data-lang`, else the page's `<html lang>`; English when the embed has neither. */
+  lang: Language;
 }
 
-export const DEFAULT_SETTINGS: Omit<EmbedSettings, 'issuers' | 'scriptUrl'> = {
+export const DEFAULT_SETTINGS: Omit<EmbedSettings, 'issuers' | 'scriptUrl' | 'lang'> = {
   selector: 'img',
   trustAnchorsUrl: null,
   concurrency: 4,
@@ -59,6 +63,7 @@ export function readSettings(script: Element | null, scriptUrl: string, pageUrl:
     selector: data('selector') || DEFAULT_SETTINGS.selector,
     trustAnchorsUrl,
     scriptUrl,
+    lang: pickLanguage([data('lang'), script?.ownerDocument.documentElement.lang ?? ''].filter(Boolean)),
   };
 }
 

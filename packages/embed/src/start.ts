@@ -1,6 +1,8 @@
+import { fill } from '@tlp/core';
 import { renderBadge } from './badge/badge.js';
 import { pinOver } from './badge/position.js';
 import { checkImage } from './check-image.js';
+import { words } from './i18n/index.js';
 import type { createQueue } from './queue.js';
 import type { EmbedSettings } from './settings.js';
 import type { EmbedVerdict } from './verdict.js';
@@ -8,17 +10,17 @@ import { loadVerifier } from './verifier.js';
 
 const SEEN = new WeakSet<Element>();
 
-function badgeFor(doc: Document, verdict: EmbedVerdict): HTMLElement | null {
+function badgeFor(doc: Document, verdict: EmbedVerdict, settings: EmbedSettings): HTMLElement | null {
   if (verdict.state === 'none') return null;
   const host = doc.createElement('tlp-badge');
-  renderBadge(host, verdict);
+  renderBadge(host, verdict, settings.lang);
   return host;
 }
 
 const failed = (error: unknown): EmbedVerdict => ({
   state: 'unchecked',
-  title: 'Cannot check',
-  text: `The check could not run: ${String(error).slice(0, 200)}`,
+  title: words.cannotCheck,
+  text: fill(words.failed, { error: String(error).slice(0, 200) }),
 });
 
 /** Runs `work` once the page has loaded and the browser is idle. */
@@ -63,7 +65,7 @@ export function markImages(doc: Document, settings: EmbedSettings, run: Queue): 
     if (SEEN.has(img) || img.closest('tlp-verify')) return;
     SEEN.add(img);
     checkWhenLoaded(img, run, settings, (verdict) => {
-      const host = badgeFor(doc, verdict);
+      const host = badgeFor(doc, verdict, settings);
       if (host) pinOver(img, host);
       img.dispatchEvent(new CustomEvent('tlp-verdict', { detail: verdict, bubbles: true }));
     });
@@ -136,7 +138,7 @@ export function defineVerifyElement(
 
     private show(verdict: EmbedVerdict, place: (host: HTMLElement) => void) {
       this.setAttribute('data-state', verdict.state);
-      const host = badgeFor(this.ownerDocument, verdict);
+      const host = badgeFor(this.ownerDocument, verdict, settings);
       if (host) place(host);
       this.dispatchEvent(new CustomEvent('tlp-verdict', { detail: verdict, bubbles: true }));
     }

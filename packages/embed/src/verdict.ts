@@ -1,3 +1,6 @@
+import { fill } from '@tlp/core';
+import { words } from './i18n/index.js';
+
 /** What a badge shows: the outcome of checking one image or receipt, in plain words. */
 export type EmbedVerdict =
   | {
@@ -28,25 +31,20 @@ export type EmbedVerdict =
   /** The image carries no license: no badge. */
   | { state: 'none' };
 
-export const CORS_REFUSED: EmbedVerdict = {
-  state: 'unchecked',
-  title: 'Cannot check',
-  text: 'The image’s server does not allow this page to read it, so its license could not be checked.',
-};
+/** The image's server refused this page its bytes (CORS): not checked. */
+export function corsRefused(): EmbedVerdict {
+  return { state: 'unchecked', title: words.cannotCheck, text: words.corsRefused };
+}
 
-export const TOO_LARGE: EmbedVerdict = {
-  state: 'unchecked',
-  title: 'Cannot check',
-  text: 'The image is too large to check in the browser.',
-};
+/** The image is larger than the embed fetches: not checked. */
+export function tooLarge(): EmbedVerdict {
+  return { state: 'unchecked', title: words.cannotCheck, text: words.tooLarge };
+}
 
 export function unreachable(status: number | null): EmbedVerdict {
   return {
     state: 'unchecked',
-    title: 'Cannot check',
-    text:
-      status === null
-        ? 'The image could not be downloaded for checking.'
-        : `The image could not be downloaded for checking (the server answered ${status}).`,
+    title: words.cannotCheck,
+    text: status === null ? words.unreachable : fill(words.unreachableStatus, { status }),
   };
 }

@@ -50,6 +50,7 @@ beforeEach(() => {
 const settings = (issuers: string[]): EmbedSettings => ({
   ...DEFAULT_SETTINGS,
   issuers,
+  lang: 'en',
   scriptUrl: `${ISSUER}/embed/tlp-embed.js`,
 });
 

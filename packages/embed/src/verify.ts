@@ -8,13 +8,21 @@ import {
   createKeyResolver,
   decodeUnverifiedPayload,
   describeVerdict,
-  explainVerdict as explain,
+  type Explanation,
+  explainVerdict,
+  fill,
   type KeyResolver,
+  type Language,
+  loadVerdictMessages,
+  loadVerdictTexts,
   type ReceiptClaims,
   talentInWords,
+  type VerdictMessages,
+  type VerdictTexts,
   verifyContent,
   verifyReceiptReference,
 } from '@tlp/core';
+import { useEmbedLanguage, words } from './i18n/index.js';
 import type { EmbedSettings } from './settings.js';
 import type { EmbedVerdict } from './verdict.js';
 
@@ -46,11 +54,31 @@ function unverifiedIssuer(jws: string): string | null {
   return typeof iss === 'string' ? iss.replace(/\/$/, '') : null;
 }
 
+/** The verdicts' words in the publisher's language: the embed's own, and `@tlp/core`'s, loaded once. */
+let verdictWords: Promise<{ lang: Language; words: VerdictMessages; texts: VerdictTexts }> | null = null;
+let said: { words: VerdictMessages; texts: VerdictTexts } | null = null;
+
+async function speak(lang: Language): Promise<void> {
+  if (!verdictWords || (await verdictWords).lang !== lang) {
+    verdictWords = Promise.all([
+      loadVerdictMessages(lang),
+      loadVerdictTexts(lang),
+      useEmbedLanguage(lang),
+    ]).then(([w, t]) => ({ lang, words: w, texts: t }));
+  }
+  said = await verdictWords;
+}
+
+/** A verdict code explained in the publisher's language (English until {@link speak} loaded another). */
+function explain(code: string): Explanation {
+  return said ? explainVerdict(code, said.words, said.texts) : explainVerdict(code);
+}
+
 function notAccepted(iss: string | null): EmbedVerdict {
   return {
     state: 'invalid',
-    title: 'Issued by a server this page does not accept',
-    text: `The license names ${iss ?? 'no issuer'}, which is not among the license servers this page trusts.`,
+    title: words.notAcceptedTitle,
+    text: fill(words.notAccepted, { issuer: iss ?? words.noIssuer }),
     receiptUrl: null,
   };
 }
@@ -66,17 +94,20 @@ function licensed(
   if (t.decision !== 'allow') {
     return {
       state: 'invalid',
-      title: 'Not licensed',
-      text: `The license server recorded this use as “${t.decision}”, not allowed.`,
+      title: words.notLicensedTitle,
+      text: fill(words.notLicensed, { decision: t.decision }),
       receiptUrl,
     };
   }
   return {
     state: 'licensed',
     // The words the verifier page and the `tlp` command say of the same verdict.
-    ...describeVerdict({ status: trusted === false ? 'untrusted' : 'licensed', checked, claims }),
+    ...describeVerdict(
+      { status: trusted === false ? 'untrusted' : 'licensed', checked, claims },
+      said?.words,
+    ),
     talent: t.talent,
-    talentInWords: talentInWords(claims),
+    talentInWords: talentInWords(claims, said?.words),
     use: `${t.kind}, allowed${t.assurance ? ` (${t.assurance})` : ''}`,
     issuer,
     issuedAt: new Date(claims.iat * 1000).toISOString(),
@@ -107,8 +138,8 @@ async function withStanding(verdict: EmbedVerdict): Promise<EmbedVerdict> {
   if (status === 'revoked' || status === 'suspended') {
     return {
       state: 'invalid',
-      title: status === 'revoked' ? 'License revoked' : 'License suspended',
-      text: `This image was licensed when it was made, but the license it relied on has been ${status} since.`,
+      title: status === 'revoked' ? words.revokedTitle : words.suspendedTitle,
+      text: status === 'revoked' ? words.revoked : words.suspended,
       receiptUrl: verdict.receiptUrl,
     };
   }
@@ -136,7 +167,7 @@ function fromContent(verdict: ContentVerdict, issuer: string, anchorsGiven: bool
  * (reading the assertion first hashed every image twice).
  */
 export async function verifyImage(bytes: Uint8Array, settings: EmbedSettings): Promise<EmbedVerdict> {
-  const trustAnchorsPem = await trustAnchors(settings);
+  const [trustAnchorsPem] = await Promise.all([trustAnchors(settings), speak(settings.lang)]);
   const verify = (issuer: string) =>
     verifyContent(bytes, {
       issuer,
@@ -168,6 +199,7 @@ export async function verifyReceiptId(
   issuerAttribute: string | null,
   settings: EmbedSettings,
 ): Promise<EmbedVerdict> {
+  await speak(settings.lang);
   const issuer = issuerAttribute
     ? settings.issuers.find((allowed) => allowed === issuerAttribute.replace(/\/$/, ''))
     : settings.issuers[0];

@@ -1,5 +1,6 @@
 import type { ReceiptClaims } from '../verdicts.js';
-import { explainVerdict } from './explain-verdict.js';
+import { messages as en, type VerdictCode, type VerdictMessages } from './messages/en.js';
+import { fill, plural } from './messages/format.js';
 
 /**
  * A verdict at a glance, as the verifier page, the receipt page, the publisher embed and the `tlp`
@@ -32,56 +33,44 @@ export interface VerdictWords {
 }
 
 /** Said of a talent whose name the issuer does not publish (instead of printing an ID as a name). */
-export const NAME_NOT_PUBLISHED = 'a talent whose name is not published by the issuer';
+export const NAME_NOT_PUBLISHED = en.nameNotPublished;
 
-const NOUN: Record<CheckedThing, string> = {
-  image: 'image',
-  video: 'video',
-  audio: 'audio file',
-  receipt: 'receipt',
-};
-
-/** `image`, `video` or `audio file` for a media type (`video/mp4` → `video`). */
-function mediaNoun(mediaType: string | undefined): string {
+/** `image`, `video` or `audio` for a media type (`video/mp4` → `video`). */
+function mediumOf(mediaType: string | undefined): 'image' | 'video' | 'audio' {
   const top = mediaType?.split('/')[0];
-  return top === 'video' ? 'video' : top === 'audio' ? 'audio file' : 'image';
+  return top === 'video' || top === 'audio' ? top : 'image';
 }
 
-/** `Ada Vance`, `Ada Vance and a talent whose name…`: the receipt's talent by their published names. */
-export function talentInWords(claims: ReceiptClaims): string {
+/**
+ * `Ada Vance`, `Ada Vance and a talent whose name…`: the receipt's talent by their published names,
+ * joined as the language joins a list (`Intl.ListFormat`).
+ */
+export function talentInWords(claims: ReceiptClaims, words: VerdictMessages = en): string {
   const names = claims.tlp.talent_names ?? {};
   const talent = claims.tlp.talent;
-  if (talent.length === 0) return 'no talent';
-  const known = talent.map((id) => names[id]).filter((n): n is string => typeof n === 'string');
-  const unnamed = talent.length - known.length;
-  const parts = [...known];
-  if (unnamed === 1) parts.push(NAME_NOT_PUBLISHED);
-  else if (unnamed > 1) parts.push(`${unnamed} talent whose names are not published by the issuer`);
-  return parts.length <= 2 ? parts.join(' and ') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  if (talent.length === 0) return words.noTalent;
+  const parts = talent.map((id) => names[id]).filter((n): n is string => typeof n === 'string');
+  const unnamed = talent.length - parts.length;
+  if (unnamed === 1) parts.push(words.nameNotPublished);
+  else if (unnamed > 1) parts.push(plural(words.namesNotPublished, words.locale, unnamed, {}));
+  return new Intl.ListFormat(words.locale).format(parts);
+}
+
+/**
+ * A verdict code in a few words (`The signature does not match`), in the language of `words`; a code
+ * this verifier does not know gets `Not valid`. The full explanation: `explainVerdict`.
+ */
+export function verdictTitle(code: string, words: VerdictMessages = en): string {
+  return Object.hasOwn(words.titles, code) ? words.titles[code as VerdictCode] : words.unknownTitle;
 }
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The date of a receipt, in words and in UTC (`27 November 2026`), the same in every runtime. */
-export function dateInWords(seconds: number): string {
-  const date = new Date(seconds * 1000);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+/** The date of a receipt, in words and in UTC (`27 November 2026` in English), in the catalog's locale. */
+export function dateInWords(seconds: number, words: VerdictMessages = en): string {
+  return new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(seconds * 1000);
 }
 
 /** The issuer as people name a server: its host (`licensing.example`), or the claim as given. */
@@ -94,19 +83,11 @@ function issuerInWords(iss: string): string {
 }
 
 /** What use a receipt licenses, in words: `a generated image`, or a check of a planned use. */
-function useInWords(claims: ReceiptClaims): string {
+function useInWords(claims: ReceiptClaims, words: VerdictMessages): string {
   const t = claims.tlp;
-  if (t.kind === 'generation') return `a generated ${mediaNoun(t.artifact?.media_type)}`;
-  if (t.kind === 'check') return 'a planned generation (a check, before any output was made)';
-  return `a use of kind “${t.kind}”`;
-}
-
-/** Until when: the issuer's current standing when known; the protocol publishes no end date. */
-function untilInWords(useStatus: string | null | undefined): string {
-  if (useStatus === 'permitted') return 'still permitted today, says the issuer; no end date is published';
-  if (useStatus === 'revoked') return 'since revoked by the issuer';
-  if (useStatus === 'suspended') return 'now suspended by the issuer';
-  return 'no end date is published';
+  if (t.kind === 'generation') return words.generated[mediumOf(t.artifact?.media_type)];
+  if (t.kind === 'check') return words.useCheck;
+  return fill(words.useOther, { kind: t.kind });
 }
 
 /**
@@ -114,7 +95,8 @@ function untilInWords(useStatus: string | null | undefined): string {
  * issuer published it with their consent, `tlp.talent_names`; else {@link NAME_NOT_PUBLISHED}), for what
  * use, by which license server, since when and until when, and whether this file is the very one
  * licensed. One function, so that the verifier page, the receipt page, the embed and the `tlp` command
- * say the same words for the same verdict.
+ * say the same words for the same verdict; in English, or in the language of `words` (a catalog of
+ * `@tlp/core/messages/<lang>`, see `loadVerdictMessages`).
  *
  * @example
  * ```ts
@@ -129,52 +111,64 @@ function untilInWords(useStatus: string | null | undefined): string {
  * //   (no end date is published); this image is the very file licensed, byte for byte."
  * ```
  */
-export function describeVerdict(facts: VerdictFacts): VerdictWords {
-  const noun = NOUN[facts.checked];
+export function describeVerdict(facts: VerdictFacts, words: VerdictMessages = en): VerdictWords {
   const claims = facts.claims ?? null;
-  const isFile = facts.checked !== 'receipt';
+  const checked = facts.checked;
+  // `this image` inside a sentence, `This image` at its start: a language may need either.
+  const thing = { thing: words.thisThing[checked], Thing: words.ThisThing[checked] };
+  const headline = words.headline[facts.status];
+  const titleSentence = () => fill(words.titleSentence, { title: verdictTitle(facts.code ?? '', words) });
   if ((facts.status === 'licensed' || facts.status === 'untrusted') && claims) {
-    const by = `by ${issuerInWords(claims.iss)} since ${dateInWords(claims.iat)} (${untilInWords(facts.useStatus)})`;
-    const base =
-      claims.tlp.talent.length === 0
-        ? `${capitalize(useInWords(claims))} that uses no talent’s name, likeness or voice was cleared ${by}`
-        : `${capitalize(talentInWords(claims))} ${claims.tlp.talent.length > 1 ? 'are' : 'is'} licensed for ${useInWords(claims)} ${by}`;
-    if (facts.status === 'untrusted') {
-      return {
-        headline: 'Valid, but signed by an untrusted signer',
-        sentence: `${base}; this ${noun} is the very file licensed, but its content credentials are signed by a certificate this verifier does not trust.`,
-      };
-    }
-    return {
-      headline: 'Licensed and valid',
-      sentence: isFile
-        ? `${base}; this ${noun} is the very file licensed, byte for byte.`
-        : `${base}; this receipt is genuine${claims.tlp.artifact ? `, and names the licensed ${mediaNoun(claims.tlp.artifact.media_type)} by its digest` : ''}.`,
+    const until = words.until[facts.useStatus as 'permitted'] ?? words.until.unknown;
+    const values = {
+      issuer: issuerInWords(claims.iss),
+      date: dateInWords(claims.iat, words),
+      until,
+      use: useInWords(claims, words),
+      talent: talentInWords(claims, words),
+      ...thing,
+      by: '',
+      base: '',
     };
+    values.by = fill(words.by, values);
+    const count = claims.tlp.talent.length;
+    values.base = capitalize(
+      count === 0
+        ? fill(words.clearedNoTalent, values)
+        : plural(words.licensedTalent, words.locale, count, values),
+    );
+    const artifact = claims.tlp.artifact;
+    const sentence =
+      facts.status === 'untrusted'
+        ? words.untrustedFile
+        : checked !== 'receipt'
+          ? words.licensedFile
+          : artifact
+            ? fill(words.licensedReceiptNaming, { output: words.theLicensed[mediumOf(artifact.media_type)] })
+            : words.licensedReceipt;
+    return { headline, sentence: fill(sentence, values) };
   }
   if (facts.status === 'denied' && claims) {
     return {
-      headline: 'Valid receipt, but the use was not licensed',
-      sentence: `${issuerInWords(claims.iss)} recorded on ${dateInWords(claims.iat)} that ${talentInWords(claims)} ${claims.tlp.talent.length > 1 ? 'were' : 'was'} not licensed for ${useInWords(claims)} (decision “${claims.tlp.decision}”).`,
+      headline,
+      sentence: plural(words.denied, words.locale, claims.tlp.talent.length, {
+        issuer: issuerInWords(claims.iss),
+        date: dateInWords(claims.iat, words),
+        talent: talentInWords(claims, words),
+        use: useInWords(claims, words),
+        decision: claims.tlp.decision,
+      }),
     };
   }
   if (facts.status === 'unverified') {
     return {
-      headline: 'Not verified: no issuer to check it against',
-      sentence: isFile
-        ? `This ${noun} carries a license receipt, but no license server was named to verify it against, so nothing it says has been checked.`
-        : 'No license server was named to verify this receipt against, so nothing it says has been checked.',
+      headline,
+      sentence: checked === 'receipt' ? words.unverifiedReceipt : fill(words.unverifiedFile, thing),
     };
   }
-  if (facts.status === 'no_credentials') {
-    if (facts.code === 'no_manifest' || !facts.code) {
-      return {
-        headline: 'No content credentials',
-        sentence: `Nothing in this ${noun} says where it comes from, or that anyone’s name, likeness or voice in it is licensed.`,
-      };
-    }
-    return { headline: 'No content credentials', sentence: `${explainVerdict(facts.code).title}.` };
+  if (facts.status === 'no_credentials' && (facts.code === 'no_manifest' || !facts.code)) {
+    return { headline, sentence: fill(words.noCredentials, thing) };
   }
   // The code's explanation (`explainVerdict`) is shown below the verdict; its title is the sentence.
-  return { headline: 'Not valid', sentence: `${explainVerdict(facts.code ?? '').title}.` };
+  return { headline, sentence: titleSentence() };
 }

@@ -1,102 +1,24 @@
-import type { ContentFailureCode, ReceiptLookupFailureCode } from '../verdicts.js';
+import { type Explanation, messages as en, type VerdictCode, type VerdictMessages } from './messages/en.js';
+import { texts as englishTexts, type VerdictTexts } from './messages/en-texts.js';
 
-/** A verdict code in plain words. */
-export interface Explanation {
-  /** A short heading in plain words. */
-  title: string;
-  /** What it means and what to do, in plain words. */
-  text: string;
-}
-
-/** Every code a receipt, content or receipt-lookup verdict can carry. */
-export type VerdictCode = ContentFailureCode | ReceiptLookupFailureCode;
+export type { Explanation, VerdictCode };
 
 /**
- * Every verdict code, explained for someone who is not a cryptographer: one table that the verifier
- * page, the receipt page and the publisher embed all show.
+ * Every verdict code, explained in English for someone who is not a cryptographer: one table that the
+ * verifier page, the receipt page and the publisher embed all show (other languages: the `titles` of
+ * `@tlp/core/messages/<lang>` and the texts of `@tlp/core/messages/<lang>-texts`).
  */
-export const VERDICT_EXPLANATIONS = {
-  malformed: {
-    title: 'Not a readable receipt',
-    text: 'This is not a well-formed receipt: it should be three dot-separated parts of signed data. It may have been cut off when copied, or it is something else entirely.',
-  },
-  alg_not_allowed: {
-    title: 'Signed with a method that is not allowed',
-    text: 'Receipts must be signed with ES256. This one claims another method (or none at all), which is a common way to forge a signature, so it is rejected without looking further.',
-  },
-  typ_mismatch: {
-    title: 'Not a receipt',
-    text: 'The signed data says it is some other kind of token, not a license receipt. A token issued for one purpose cannot be used as proof of another.',
-  },
-  kid_unknown: {
-    title: 'Signed with a key the issuer does not publish',
-    text: 'The receipt names a signing key that the issuer does not list among its public keys. It was not signed by this issuer, or it was signed with a key that never existed.',
-  },
-  signature_invalid: {
-    title: 'The signature does not match',
-    text: 'The receipt has been changed after it was signed, or was never signed by this key. Do not rely on anything it says.',
-  },
-  issuer_mismatch: {
-    title: 'Issued by someone else',
-    text: 'The receipt says it comes from a different license server than the one it was checked against.',
-  },
-  version_unsupported: {
-    title: 'Unknown protocol version',
-    text: 'The receipt uses a version of the Talent Licensing Protocol this verifier does not understand.',
-  },
-  test_key_in_live_mode: {
-    title: 'Test receipt where a real one was expected (or the reverse)',
-    text: 'Test receipts come from the sandbox and license nothing real. This one mixes test and live: its key and its own claims disagree, or its mode is not the one asked for.',
-  },
-  keys_unavailable: {
-    title: 'Could not get the issuer’s public keys',
-    text: 'The issuer’s key list could not be downloaded or read, so the signature could not be checked. This says nothing about the receipt itself: try again later.',
-  },
-  receipt_mismatch: {
-    title: 'The receipt record and its signature disagree',
-    text: 'The receipt record shows different details (decision, talent, licenses, dates…) from what was actually signed. Trust only the signed part, which says otherwise.',
-  },
-  no_manifest: {
-    title: 'No content credentials',
-    text: 'The image carries no C2PA manifest (content credentials). Nothing in it says where it came from or under which license. It may have been made without one, or the credentials were stripped, for example by a screenshot or a re-upload.',
-  },
-  no_license_assertion: {
-    title: 'Content credentials, but no license',
-    text: 'The image has a C2PA manifest, but it holds no talent license receipt. It does not claim to be a licensed output.',
-  },
-  manifest_invalid: {
-    title: 'The content credentials are broken',
-    text: 'The image’s C2PA manifest does not verify: its signature is invalid, it is damaged, or the image bytes changed after it was signed.',
-  },
-  content_mismatch: {
-    title: 'Not the licensed image',
-    text: 'The receipt is genuine, but this image is not byte for byte the output it licenses: it was edited, re-encoded, or the receipt was copied onto another image.',
-  },
-  remote_manifest: {
-    title: 'Content credentials kept elsewhere',
-    text: 'The image carries no credentials of its own, but points to credentials stored on a web server. They were not downloaded here, so nothing about this image has been checked yet.',
-  },
-  unsupported_media_type: {
-    title: 'Unsupported file type',
-    text: 'This kind of file carries no content credentials this verifier can read: the message names the formats it reads.',
-  },
-  invalid_options: {
-    title: 'The verifier was set up wrongly',
-    text: 'This page asked for the check in a way the verifier cannot honour, so nothing was accepted. This is a fault of the page, not of the receipt: please report it to whoever runs the page.',
-  },
-  not_found: {
-    title: 'No such receipt',
-    text: 'The issuer has no receipt with this ID. Check that it was copied in full.',
-  },
-  fetch_failed: {
-    title: 'Could not reach the issuer',
-    text: 'The receipt could not be downloaded from the issuer. Check your connection and try again.',
-  },
-} as const satisfies Record<VerdictCode, Explanation>;
+export const VERDICT_EXPLANATIONS = Object.fromEntries(
+  Object.entries(en.titles).map(([code, title]) => [
+    code,
+    { title, text: englishTexts[code as VerdictCode] },
+  ]),
+) as Record<VerdictCode, Explanation>;
 
 /**
  * The plain-words explanation of a verdict code; an unknown code (from a newer library) gets a
- * generic one.
+ * generic one; in English, or in the language of `words` and `texts` (the catalogs of
+ * `@tlp/core/messages/<lang>` and `@tlp/core/messages/<lang>-texts`, see `loadVerdictMessages`).
  *
  * @example
  * ```ts
@@ -104,11 +26,12 @@ export const VERDICT_EXPLANATIONS = {
  * if (!verdict.valid) show(explainVerdict(verdict.code).title);
  * ```
  */
-export function explainVerdict(code: string): Explanation {
-  return (
-    (VERDICT_EXPLANATIONS as Record<string, Explanation>)[code] ?? {
-      title: 'Not valid',
-      text: 'Verification failed for a reason this verifier does not know how to describe.',
-    }
-  );
+export function explainVerdict(
+  code: string,
+  words: VerdictMessages = en,
+  texts: VerdictTexts = englishTexts,
+): Explanation {
+  return Object.hasOwn(words.titles, code)
+    ? { title: words.titles[code as VerdictCode], text: texts[code as VerdictCode] }
+    : { title: words.unknownTitle, text: texts.unknown };
 }

@@ -1,13 +1,11 @@
+import { directionOf, type Language } from '@tlp/core';
+import { words } from '../i18n/index.js';
 import type { EmbedVerdict } from '../verdict.js';
 import { BADGE_CSS } from './styles.js';
 
 type Shown = Exclude<EmbedVerdict, { state: 'none' }>;
 
-const PIN: Record<Shown['state'], { text: string; mark: string; label: string }> = {
-  licensed: { text: 'Licensed', mark: '✓', label: 'Licensed image: show the license' },
-  invalid: { text: 'Not valid', mark: '!', label: 'License not valid: show why' },
-  unchecked: { text: 'Cannot check', mark: '?', label: 'License could not be checked: show why' },
-};
+const MARK: Record<Shown['state'], string> = { licensed: '✓', invalid: '!', unchecked: '?' };
 
 let sheet: CSSStyleSheet | null = null;
 
@@ -37,42 +35,38 @@ function el<K extends keyof HTMLElementTagNameMap>(
 
 let dateFormat: Intl.DateTimeFormat | null = null;
 
-/** The date in the reader's words; one formatter for the page (making one costs far more than using it). */
-function formatDate(iso: string): string {
+/** The date in the badge's language; one formatter for the page (making one costs far more than using it). */
+function formatDate(iso: string, lang: string): string {
   try {
-    dateFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+    dateFormat ??= new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric' });
     return dateFormat.format(new Date(iso));
   } catch {
     return iso.slice(0, 10);
   }
 }
 
-function panelContent(doc: Document, verdict: Shown): Node[] {
+function panelContent(doc: Document, verdict: Shown, lang: string): Node[] {
   const link = (href: string) =>
-    el(doc, 'a', 'See the receipt', { href, target: '_blank', rel: 'noopener noreferrer' });
+    el(doc, 'a', words.seeReceipt, { href, target: '_blank', rel: 'noopener noreferrer' });
   if (verdict.state !== 'licensed') {
     const nodes: Node[] = [el(doc, 'h2', verdict.title), el(doc, 'p', verdict.text)];
     if (verdict.state === 'invalid' && verdict.receiptUrl) nodes.push(link(verdict.receiptUrl));
     return nodes;
   }
   const rows: Array<[string, string]> = [
-    ['Talent', verdict.talentInWords],
-    ['Talent ID', verdict.talent.join(', ')],
-    ['Licensed by', verdict.issuer],
-    ['Issued', formatDate(verdict.issuedAt)],
+    [words.talent, verdict.talentInWords],
+    [words.talentId, verdict.talent.join(', ')],
+    [words.licensedBy, verdict.issuer],
+    [words.issued, formatDate(verdict.issuedAt, lang)],
   ];
   if (verdict.trusted !== null) {
-    rows.push(['Signer', verdict.trusted ? 'in this page’s trust list' : 'not in this page’s trust list']);
+    rows.push([words.signer, verdict.trusted ? words.inTrustList : words.notInTrustList]);
   }
   const dl = el(doc, 'dl');
   for (const [term, value] of rows) dl.append(el(doc, 'dt', term), el(doc, 'dd', value));
   const nodes: Node[] = [el(doc, 'h2', verdict.headline), el(doc, 'p', verdict.sentence), dl];
-  if (verdict.test)
-    nodes.push(el(doc, 'p', 'A test license from a sandbox: it licenses nothing real.', { class: 'note' }));
-  nodes.push(
-    el(doc, 'p', 'Checked in your browser against the license server’s published keys.', { class: 'note' }),
-    link(verdict.receiptUrl),
-  );
+  if (verdict.test) nodes.push(el(doc, 'p', words.testNote, { class: 'note' }));
+  nodes.push(el(doc, 'p', words.checkedNote, { class: 'note' }), link(verdict.receiptUrl));
   return nodes;
 }
 
@@ -83,13 +77,16 @@ let counter = 0;
  * the receipt) or, for an image that is not validly licensed, why. A real `<button>` (keyboard and
  * screen readers), Escape or a click elsewhere closes the panel. Everything lives in a shadow root.
  */
-export function renderBadge(host: HTMLElement, verdict: Shown): void {
+export function renderBadge(host: HTMLElement, verdict: Shown, lang: Language = 'en'): void {
   const doc = host.ownerDocument;
+  // The badge says its language, whatever the page's: screen readers read it with the right voice.
+  host.setAttribute('lang', lang);
+  host.setAttribute('dir', directionOf(lang));
   const root = host.attachShadow({ mode: 'open' });
   const styles = styleSheet();
   if (styles && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [styles];
   else root.append(el(doc, 'style', BADGE_CSS));
-  const pin = PIN[verdict.state];
+  const pin = words.pin[verdict.state];
   const id = `tlp-panel-${++counter}`;
   const button = el(doc, 'button', undefined, {
     type: 'button',
@@ -100,7 +97,7 @@ export function renderBadge(host: HTMLElement, verdict: Shown): void {
     part: 'pin',
   });
   button.append(
-    el(doc, 'span', pin.mark, { class: 'dot', 'aria-hidden': 'true' }),
+    el(doc, 'span', MARK[verdict.state], { class: 'dot', 'aria-hidden': 'true' }),
     el(doc, 'span', pin.text),
   );
   const panel = el(doc, 'div', undefined, {
@@ -113,7 +110,7 @@ export function renderBadge(host: HTMLElement, verdict: Shown): void {
   const open = (value: boolean) => {
     // Written when first opened: a page of many badges pays for none of their panels (nor for the
     // date formatter's first use, a long task on a slow phone) until a reader asks.
-    if (value && !panel.hasChildNodes()) panel.append(...panelContent(doc, verdict));
+    if (value && !panel.hasChildNodes()) panel.append(...panelContent(doc, verdict, lang));
     panel.hidden = !value;
     button.setAttribute('aria-expanded', String(value));
   };

@@ -9,16 +9,21 @@ const pinned = new WeakMap<
 
 /** Where `host` goes over `img` (read), then put there (written): reads first, so no layout is forced twice. */
 function placeAll(badges: Map<HTMLElement, HTMLElement>): void {
-  const places = [...badges].map(([host, img]) => ({
-    host,
-    top: img.offsetTop + INSET,
-    left: img.offsetLeft + img.offsetWidth - INSET,
-    hidden: img.offsetWidth === 0 || img.offsetHeight === 0,
-  }));
-  for (const { host, top, left, hidden } of places) {
+  // Over the image's top corner where its lines end: the right one, the left one right to left.
+  const places = [...badges].map(([host, img]) => {
+    const rtl = host.getAttribute('dir') === 'rtl';
+    return {
+      host,
+      rtl,
+      top: img.offsetTop + INSET,
+      left: rtl ? img.offsetLeft + INSET : img.offsetLeft + img.offsetWidth - INSET,
+      hidden: img.offsetWidth === 0 || img.offsetHeight === 0,
+    };
+  });
+  for (const { host, rtl, top, left, hidden } of places) {
     host.style.top = `${top}px`;
     host.style.left = `${left}px`;
-    host.style.transform = 'translateX(-100%)';
+    host.style.transform = rtl ? 'none' : 'translateX(-100%)';
     host.hidden = hidden;
   }
 }

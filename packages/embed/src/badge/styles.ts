@@ -17,7 +17,7 @@ export const BADGE_CSS = `${palette}
 .licensed .dot { background: var(--ok-fg); color: var(--ok-bg); }
 .invalid .dot { background: var(--bad-fg); color: var(--bad-bg); }
 .unchecked .dot { background: var(--none-fg); color: var(--none-bg); }
-.panel { position: absolute; top: 34px; right: 0; width: min(320px, 80vw); box-sizing: border-box; padding: 12px 14px;
+.panel { position: absolute; top: 34px; inset-inline-end: 0; width: min(320px, 80vw); box-sizing: border-box; padding: 12px 14px;
   border-radius: var(--radius); border: 1px solid var(--line); background: var(--card); color: var(--fg); box-shadow: 0 6px 20px rgba(0,0,0,.25); }
 .panel[hidden] { display: none; }
 .panel h2 { margin: 0 0 6px; font-size: 14px; }

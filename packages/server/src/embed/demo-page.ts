@@ -39,7 +39,7 @@ license server and when. Nothing is sent anywhere but the license server's publi
 </figure>
 <p id="receipt-only">A receipt on its own, by its ID: <tlp-verify receipt="${escapeHtml(receiptId)}"></tlp-verify></p>
 <h2>Add it to your pages</h2>
-<pre><code>${escapeHtml(tag)}</code></pre>
+<pre tabindex="0" aria-label="The script tag to add"><code>${escapeHtml(tag)}</code></pre>
 </article>
 </main>
 </body>

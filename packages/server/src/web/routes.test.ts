@@ -37,6 +37,17 @@ describe('the web verifier on the same origin', () => {
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('speaks the reader’s language: <html lang dir> from Accept-Language, with Vary: Accept-Language', async () => {
+    const page = (language: string) =>
+      fetch(`${s.origin}/r/${RECEIPT}`, { headers: { accept: 'text/html', 'accept-language': language } });
+    const german = await page('de-AT,de;q=0.9,en;q=0.5');
+    expect(german.headers.get('vary')).toMatch(/accept-language/i);
+    expect(await german.text()).toContain('<html lang="de" dir="ltr">');
+    expect(await (await page('pt-BR, ar;q=0.8, fr;q=0.3')).text()).toContain('<html lang="ar" dir="rtl">');
+    expect(await (await page('pt-BR')).text()).toContain('<html lang="en" dir="ltr">');
+    expect(await (await page('fr;q=0, ja')).text()).toContain('<html lang="ja" dir="ltr">');
+  });
+
   it('answers /r/<receipt_id> with the page, based at the root, and /r/assets/* like /assets/*', async () => {
     const page = await s.api(`/r/${RECEIPT}`, { key: null });
     expect(page.status).toBe(200);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import type { Language } from '@tlp/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../http/errors/index.js';
@@ -7,6 +8,7 @@ import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import { isId } from '../ids.js';
 import { apiIndex } from './api-index.js';
+import { pageLanguage, withLanguage } from './language.js';
 import {
   API_INDEX_OPERATIONS,
   FAVICON_OPERATIONS,
@@ -84,6 +86,25 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
         .replace(/<head>/i, '<head><base href="/">'),
     ),
   };
+  // Each page in each language, made once: `<html lang dir>` from the reader's Accept-Language (the page's
+  // script then loads that language's words, or the reader's own choice).
+  const inLanguage = new Map<WebFile, Map<Language, WebFile>>();
+  const translated = (file: WebFile, language: Language): WebFile => {
+    let byLanguage = inLanguage.get(file);
+    if (!byLanguage) {
+      byLanguage = new Map();
+      inLanguage.set(file, byLanguage);
+    }
+    let out = byLanguage.get(language);
+    if (!out) {
+      out = {
+        type: file.type,
+        body: Buffer.from(withLanguage(Buffer.from(file.body).toString('utf8'), language)),
+      };
+      byLanguage.set(language, out);
+    }
+    return out;
+  };
 
   // The page's own policy, also sent as a header (with frame-ancestors, which a <meta> cannot carry). The
   // <meta> stays in the page: it is the only policy the page has when a static host serves the build.
@@ -94,8 +115,10 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
     htmlHeaders ??= {
       ...pageHeaders({ policy, origin: c.get('deps').config.origin }),
       'cache-control': 'no-cache',
+      vary: 'Accept-Language',
     };
-    return respond(c, file.body, status, file.type, htmlHeaders);
+    const page = translated(file, pageLanguage(c.req.header('accept-language')));
+    return respond(c, page.body, status, page.type, htmlHeaders);
   };
   const sendIndex = (c: Context<AppEnv>) =>
     respond(c, JSON.stringify(apiIndex(c.get('deps').config)), 200, 'application/json', {
