@@ -2,12 +2,12 @@ import { LANGUAGES, type Language } from '@tlp/core';
 import { rich, t, words } from './i18n/index.js';
 import { ReceiptPage } from './receipt-page.js';
 import type { Route } from './route.js';
+import type { Verifier } from './verifier.js';
 import { VerifierPage } from './verifier-page.js';
-import type { PageVerifier } from './verify.js';
 
 interface AppProps {
   route: Route;
-  verifier: PageVerifier;
+  verifier: Verifier;
   /** Link to the verifier (the page's base). */
   home: string;
   /** The reader chose another language in the switcher. */

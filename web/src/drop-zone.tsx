@@ -1,7 +1,7 @@
 import { fill } from '@tlp/core';
 import { useState } from 'preact/hooks';
 import { t, words } from './i18n/index.js';
-import { MAX_WHOLE_READ_BYTES, type MediaFormats } from './verify.js';
+import { MAX_WHOLE_READ_BYTES, type MediaFormats } from './verifier.js';
 
 interface DropZoneProps {
   onFile(file: File): void;

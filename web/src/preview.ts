@@ -50,7 +50,7 @@ const NONE: Preview = { url: null, refused: null };
  * `File` itself (no copy), whatever its size: video and audio get a player; an image a thumbnail, made
  * only when its header declares at most {@link MAX_PREVIEW_PIXELS} pixels (read from its first bytes,
  * nothing is decoded). Whether the browser can decode it is known only
- * when it tries: {@link cannotShow} says what to tell then.
+ * when it tries: `cannotShow` in result-view.tsx says what to tell then.
  */
 export async function previewOf(file: Blob): Promise<Preview> {
   if (typeof URL.createObjectURL !== 'function') return NONE;
@@ -81,14 +81,4 @@ export async function previewOf(file: Blob): Promise<Preview> {
     };
   }
   return { url: URL.createObjectURL(file), kind: 'image', description, refused: null };
-}
-
-/**
- * What to say when the browser could not show a preview it was given: plainly which kind of file it
- * cannot decode. HEIC/HEIF photos are the common case: Safari shows them, Chrome, Edge and Firefox do not.
- */
-export function cannotShow(preview: Extract<Preview, { url: string }>): string {
-  const p = words.page;
-  if (/HEIF|HEIC/.test(preview.description)) return p.previewHeic;
-  return fill(preview.kind === 'image' ? p.previewShow : p.previewPlay, { what: preview.description });
 }

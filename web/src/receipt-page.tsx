@@ -3,10 +3,10 @@ import { loadTexts, rich, words } from './i18n/index.js';
 import type { Outcome } from './outcome.js';
 import { ResultView } from './result-view.js';
 import { verdictWords } from './verdict-banner.js';
-import type { PageVerifier } from './verify.js';
+import type { Verifier } from './verifier.js';
 
 /** The public page of one receipt: its public JSON, fetched from the issuer, rendered with its verification. */
-export function ReceiptPage({ id, verifier, home }: { id: string; verifier: PageVerifier; home: string }) {
+export function ReceiptPage({ id, verifier, home }: { id: string; verifier: Verifier; home: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   useEffect(() => {
     let live = true;

@@ -1,11 +1,25 @@
-import { useState } from 'preact/hooks';
+import { fill } from '@tlp/core';
+import { useEffect, useState } from 'preact/hooks';
 import { FailureExplanation } from './failure-explanation.js';
 import { t, words } from './i18n/index.js';
-import { ManifestDetails } from './manifest-details.js';
 import type { Outcome } from './outcome.js';
-import { cannotShow, type Preview } from './preview.js';
+import type { Preview } from './preview.js';
 import { ReceiptDetails } from './receipt-details.js';
 import { VerdictBanner } from './verdict-banner.js';
+
+type ManifestDetailsView = typeof import('./manifest-details.js').ManifestDetails;
+let manifestDetails: ManifestDetailsView | null = null;
+
+/**
+ * Loads the view of a file's C2PA manifest (only a file's verdict shows it, so a receipt's path never
+ * loads it): the page asks for it as a file comes, so that it is there when the verdict is.
+ */
+export function loadManifestDetails(): Promise<ManifestDetailsView> {
+  return import('./manifest-details.js').then((m) => {
+    manifestDetails = m.ManifestDetails;
+    return m.ManifestDetails;
+  });
+}
 
 /** A verdict at a glance, then its details, then how it was checked. */
 export function ResultView({
@@ -33,6 +47,10 @@ export function ResultView({
   const Player = shown?.kind === 'video' || shown?.kind === 'audio' ? shown.kind : null;
   const onError = () => setFailedUrl(preview?.url ?? null);
   const note = noPreview ?? (preview && failed ? cannotShow(preview) : null);
+  const [Details, setDetails] = useState(() => manifestDetails);
+  useEffect(() => {
+    if (outcome.content && !Details) void loadManifestDetails().then((view) => setDetails(() => view));
+  }, [outcome.content, Details]);
   const p = words.page;
   const label = outcome.label;
   return (
@@ -56,7 +74,7 @@ export function ResultView({
       )}
       {note && <p class="muted no-preview">{note}</p>}
       {outcome.failure && <FailureExplanation failure={outcome.failure} />}
-      {outcome.content && <ManifestDetails content={outcome.content} />}
+      {outcome.content && Details && <Details content={outcome.content} />}
       {receipt && <ReceiptDetails receipt={receipt} issuer={outcome.issuer} />}
       <p class="muted how">
         {t(outcome.issuer ? p.howAgainst : p.how, {
@@ -67,4 +85,14 @@ export function ResultView({
       </p>
     </article>
   );
+}
+
+/**
+ * What to say when the browser could not show a preview it was given: plainly which kind of file it
+ * cannot decode. HEIC/HEIF photos are the common case: Safari shows them, Chrome, Edge and Firefox do not.
+ */
+function cannotShow(preview: Extract<Preview, { url: string }>): string {
+  const p = words.page;
+  if (/HEIF|HEIC/.test(preview.description)) return p.previewHeic;
+  return fill(preview.kind === 'image' ? p.previewShow : p.previewPlay, { what: preview.description });
 }

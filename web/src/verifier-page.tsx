@@ -3,14 +3,14 @@ import { DropZone } from './drop-zone.js';
 import { loadTexts, t, words } from './i18n/index.js';
 import type { Outcome } from './outcome.js';
 import { PasteBox } from './paste-box.js';
-import { type Preview, previewOf } from './preview.js';
-import { ResultView } from './result-view.js';
+import type { Preview } from './preview.js';
+import { loadManifestDetails, ResultView } from './result-view.js';
 import { SampleList } from './samples.js';
 import { verdictWords } from './verdict-banner.js';
-import type { MediaFormats, PageVerifier } from './verify.js';
+import type { MediaFormats, Verifier } from './verifier.js';
 
 /** The verifier: drop or choose an image, a video or an audio file, or paste a receipt, and read the verdict. */
-export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
+export function VerifierPage({ verifier }: { verifier: Verifier }) {
   const [shown, setShown] = useState<{ outcome: Outcome; preview: Preview } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // How much of the file being verified has been read, as the verifier reports it: written straight
@@ -55,7 +55,12 @@ export function VerifierPage({ verifier }: { verifier: PageVerifier }) {
       bar.current.hidden = false;
       bar.current.value = size > 0 ? read / size : 1;
     };
-    return runCheck(file.name, () => verifier.verifyImage(file, heard), previewOf(file));
+    return runCheck(
+      file.name,
+      () => verifier.verifyImage(file, heard),
+      // The preview and the manifest's view load beside the verification (a receipt needs neither).
+      Promise.all([import('./preview.js'), loadManifestDetails()]).then(([m]) => m.previewOf(file)),
+    );
   };
   const p = words.page;
   const verifyText = (text: string) => runCheck(p.pastedReceipt, () => verifier.verifyPasted(text));

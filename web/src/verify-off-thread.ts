@@ -2,13 +2,15 @@
  * The page's verifier with its dropped files verified in a module Web Worker (`verify-worker.ts`): the
  * C2PA library is loaded and a file is hashed there, never on the page's main thread (a 120 MiB video
  * takes seconds of hashing: on the main thread, the page would not answer meanwhile). Receipts are
- * still verified on the page (a few milliseconds, with the small receipt code). Where no worker can
- * start, everything runs on the page as before.
+ * still verified on the page (a few milliseconds, with the small receipt code, loaded when a receipt
+ * first needs it: a dropped file's path loads it in the worker only). Where no worker can start,
+ * everything runs on the page as before.
  */
 
-import type { IssuerSettings } from './issuer.js';
+import type { IssuerConfig, IssuerSettings } from './issuer.js';
 import type { Outcome } from './outcome.js';
-import { type MediaFormats, PageVerifier } from './verify.js';
+import type { MediaFormats, Verifier } from './verifier.js';
+import type { PageVerifier } from './verify.js';
 
 /** The user timing mark set when a file's verdict comes from the worker, before the page draws it. */
 export const VERDICT_MARK = 'tlp:verdict-received';
@@ -31,9 +33,26 @@ type Waiting = {
   onProgress?: ((read: number, size: number) => void) | undefined;
 };
 
-/** A {@link PageVerifier} whose files (and the C2PA library) go to a worker, once one is running. */
-export class OffThreadVerifier extends PageVerifier {
+/** A verifier whose files (and the C2PA library) go to a worker, once one is running. */
+export class OffThreadVerifier implements Verifier {
   private worker: Worker | null | undefined;
+  private page: Promise<PageVerifier> | null = null;
+
+  constructor(readonly config: IssuerConfig) {}
+
+  /** The verifier on the page (verify.ts), loaded at its first use. */
+  private onPage(): Promise<PageVerifier> {
+    this.page ??= import('./verify.js').then(({ PageVerifier }) => new PageVerifier(this.config));
+    return this.page;
+  }
+
+  async verifyPasted(text: string): Promise<Outcome> {
+    return (await this.onPage()).verifyPasted(text);
+  }
+
+  async verifyReceiptId(id: string): Promise<Outcome> {
+    return (await this.onPage()).verifyReceiptId(id);
+  }
   private nextId = 0;
   private readonly waiting = new Map<number, Waiting>();
 
@@ -96,19 +115,19 @@ export class OffThreadVerifier extends PageVerifier {
   private warm: Promise<MediaFormats> | null = null;
 
   /** Starts the worker, which loads the C2PA library and the trust anchors (on the first sign of a file). */
-  override warmUp(): void {
+  warmUp(): void {
     void this.formats().catch(() => {});
   }
 
-  override formats(): Promise<MediaFormats> {
+  formats(): Promise<MediaFormats> {
     this.warm ??= (async () => {
       const reply = await this.ask({ kind: 'warm-up' })?.catch(() => null);
-      return reply && 'formats' in reply ? reply.formats : super.formats();
+      return reply && 'formats' in reply ? reply.formats : (await this.onPage()).formats();
     })();
     return this.warm;
   }
 
-  override async verifyImage(
+  async verifyImage(
     file: Blob & { name?: string },
     onProgress?: (readBytes: number, size: number) => void,
   ): Promise<Outcome> {
@@ -116,6 +135,6 @@ export class OffThreadVerifier extends PageVerifier {
       { kind: 'file', file } as Omit<PageJob, 'id' | 'settings'>,
       onProgress,
     )?.catch(() => null);
-    return reply && 'outcome' in reply ? reply.outcome : super.verifyImage(file, onProgress);
+    return reply && 'outcome' in reply ? reply.outcome : (await this.onPage()).verifyImage(file, onProgress);
   }
 }

@@ -15,6 +15,9 @@ import type { FailureCode } from './explain.js';
 import { allowedIssuer, type IssuerConfig, originOf } from './issuer.js';
 import { type Outcome, type Source, statusOf } from './outcome.js';
 import { withReadProgress } from './read-progress.js';
+import { MAX_WHOLE_READ_BYTES, type MediaFormats, type Verifier } from './verifier.js';
+
+export { MAX_WHOLE_READ_BYTES, type MediaFormats };
 
 const MIB = 1024 * 1024;
 
@@ -23,7 +26,6 @@ const MIB = 1024 * 1024;
  * BMFF) above this size are refused before reading: the tab would hold all of it at once. A video or
  * audio container (MP4, MOV, M4A) and a HEIC or AVIF photo are read in slices, with no limit.
  */
-export const MAX_WHOLE_READ_BYTES = 256 * MIB;
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
 
 /** Short names of media types, for the page's sentences; others are named by their subtype. */
@@ -44,12 +46,6 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
 /** `PNG` for `image/png`, `MOV` for `video/quicktime`; an unknown type by its subtype (`image/jxl` → `JXL`). */
 export function formatName(mediaType: string): string {
   return FORMAT_NAMES[mediaType] ?? (mediaType.split('/')[1] ?? mediaType).toUpperCase();
-}
-
-/** The formats the page verifies, by name, and which of them are read into memory whole. */
-export interface MediaFormats {
-  names: string[];
-  readWhole: string[];
 }
 
 /** What a pasted text is. */
@@ -95,7 +91,7 @@ function shorten(text: string): string {
 }
 
 /** Verifies receipts, receipt IDs and images for one page, sharing one key cache per issuer. */
-export class PageVerifier {
+export class PageVerifier implements Verifier {
   private readonly resolvers = new Map<string, KeyResolver>();
   private anchors: Promise<string[]> | null = null;
 
