@@ -18,7 +18,7 @@ const STYLE = `
   body { font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg); background: var(--bg);
          margin: 0 auto; max-width: 46rem; padding: 2rem 1.25rem 4rem; }
   a { color: var(--accent); }
-  code { font: 0.92em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+  code { font: 0.92em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; direction: ltr; unicode-bidi: isolate; }
   h1 code { font-size: 0.9em; }
   nav { font-size: 0.9rem; margin-bottom: 1.5rem; color: var(--muted); }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.25rem; margin: 1.5rem 0; }
