@@ -18,7 +18,9 @@ const STYLE = `
   body { font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg); background: var(--bg);
          margin: 0 auto; max-width: 46rem; padding: 2rem 1.25rem 4rem; }
   a { color: var(--accent); }
-  code { font: 0.92em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; direction: ltr; unicode-bidi: isolate; }
+  code { font: 0.92em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; direction: ltr; unicode-bidi: isolate;
+         overflow-wrap: anywhere; }
+  td:first-child code { overflow-wrap: normal; }
   h1 code { font-size: 0.9em; }
   nav { font-size: 0.9rem; margin-bottom: 1.5rem; color: var(--muted); }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.25rem; margin: 1.5rem 0; }
@@ -26,6 +28,7 @@ const STYLE = `
   dd { margin: 0; }
   table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
   th, td { text-align: start; border-bottom: 1px solid var(--line); padding: 0.4rem 0.5rem; vertical-align: top; }
+  @media (max-width: 30rem) { body { padding-inline: 0.75rem; } th, td { padding-inline: 0.25rem; } }
   .tag { display: inline-block; border: 1px solid var(--line); border-radius: 0.25rem; padding: 0 0.4rem; font-size: 0.85rem; }
 `;
 
@@ -77,12 +80,17 @@ export function errorPage(e: ErrorEntry, language: Language = 'en'): string {
   );
 }
 
+/** A code name that may wrap after its underscores, in a narrow table column. */
+function breakable(code: string): string {
+  return code.replaceAll('_', '_<wbr>');
+}
+
 /** `/docs/errors` in the reader's language: every error code with its status and whether to retry. */
 export function errorIndexPage(language: Language = 'en'): string {
   const { chrome: words, codes } = ERROR_CATALOGS[language];
   const rows = ERRORS.map(
     (e) =>
-      `<tr><td><a href="/docs/errors/${e.code}"><code>${e.code}</code></a></td><td>${e.status}</td><td>${inline(codes[e.code].meaning)}</td><td>${escapeHtml(e.retryable ? words.retryCell : words.noRetryCell)}</td></tr>`,
+      `<tr><td><a href="/docs/errors/${e.code}"><code>${breakable(e.code)}</code></a></td><td>${e.status}</td><td>${inline(codes[e.code].meaning)}</td><td>${escapeHtml(e.retryable ? words.retryCell : words.noRetryCell)}</td></tr>`,
   ).join('\n');
   return page(
     words.indexTitle,
