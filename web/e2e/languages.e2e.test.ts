@@ -183,7 +183,20 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
       expect(await page.textContent('#meaning')).toBe(codes.check_expired.meaning);
       expect(await page.textContent('main p')).toContain(codes.check_expired.title);
       expect(await audit(page)).toEqual([]);
+      if (process.env.TLP_SCREENSHOTS === '1' && language === 'ar') {
+        await page.screenshot({ path: join(shots, 'error-page-ar-1280.png'), fullPage: true });
+      }
       await page.context().close();
+
+      // On a phone, the index's table fits the screen: no sideways scroll, in either direction.
+      const narrow = await open(language, 390);
+      await narrow.goto(`${host.origin}/docs/errors`);
+      await narrow.waitForSelector(`html[lang="${language}"] table`);
+      expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (process.env.TLP_SCREENSHOTS === '1' && language === 'ar') {
+        await narrow.screenshot({ path: join(shots, 'error-index-ar-390.png'), fullPage: true });
+      }
+      await narrow.context().close();
     }, 60_000);
 
     it(`${language}: the receipt page, found, not found and not a receipt, audited`, async () => {

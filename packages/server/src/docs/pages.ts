@@ -20,6 +20,7 @@ const STYLE = `
   a { color: var(--accent); }
   code { font: 0.92em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; direction: ltr; unicode-bidi: isolate;
          overflow-wrap: anywhere; }
+  td:nth-child(3) { overflow-wrap: anywhere; hyphens: auto; }
   td:first-child code { overflow-wrap: normal; }
   h1 code { font-size: 0.9em; }
   nav { font-size: 0.9rem; margin-bottom: 1.5rem; color: var(--muted); }
@@ -28,7 +29,7 @@ const STYLE = `
   dd { margin: 0; }
   table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
   th, td { text-align: start; border-bottom: 1px solid var(--line); padding: 0.4rem 0.5rem; vertical-align: top; }
-  @media (max-width: 30rem) { body { padding-inline: 0.75rem; } th, td { padding-inline: 0.25rem; } }
+  @media (max-width: 30rem) { body { padding-inline: 0.75rem; } table { font-size: 0.8rem; } th, td { padding-inline: 0.25rem; } }
   .tag { display: inline-block; border: 1px solid var(--line); border-radius: 0.25rem; padding: 0 0.4rem; font-size: 0.85rem; }
 `;
 
