@@ -3,8 +3,8 @@
  * verdict) and the receipt page (found, not found, not a receipt) opened by a browser set to each language
  * (`locale` and `Accept-Language`). Each page must say `<html lang dir>` of that language, the verdict's
  * headline and reason in its words, the same verdict as in English, and axe-core (WCAG 2.0, 2.1, 2.2, A
- * and AA) must find nothing. With `TLP_SCREENSHOTS=1`, the Arabic (right to left) pages are written to
- * `docs/screenshots/` at 1280 and 390 px.
+ * and AA) must find nothing; the sandbox's error pages (`/docs/errors` and a code's page) likewise. With
+ * `TLP_SCREENSHOTS=1`, the Arabic (right to left) pages are written to `docs/screenshots/` at 1280 and 390 px.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,6 +20,7 @@ import {
 } from '@tlp/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CATALOGS } from '../../packages/server/src/http/errors/catalogue/index.js';
 import { page as englishPage } from '../src/i18n/en.js';
 import { CATALOGS } from '../src/i18n/index.js';
 import {
@@ -156,6 +157,47 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
       expect(problems).toEqual([]);
       await page.context().close();
     }, 120_000);
+
+    it(`${language}: the error pages, the index and a code's page, in ${language}, audited`, async (ctx) => {
+      if (host.kind !== 'server') ctx.skip(true, 'a static host of web/dist serves no /docs/errors');
+      const { chrome, codes } = ERROR_CATALOGS[language];
+      const page = await open(language);
+      await page.goto(`${host.origin}/docs/errors`);
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+      expect(await page.getAttribute('html', 'dir')).toBe(directionOf(language));
+      expect(await page.title()).toBe(chrome.indexTitle);
+      expect(await page.textContent('h1')).toBe(chrome.errors);
+      expect(await page.textContent('th:last-child')).toBe(chrome.columnRetry);
+      expect(await audit(page)).toEqual([]);
+
+      // A code's page (a problem's `type`): the code as it is, the rest in the reader's words.
+      await page.click('a[href="/docs/errors/check_expired"]');
+      await page.waitForSelector(`html[lang="${language}"] #meaning`);
+      expect(await page.textContent('h1')).toBe('check_expired');
+      expect(await page.locator('dt').allTextContents()).toEqual([
+        chrome.meaning,
+        chrome.when,
+        chrome.action,
+        chrome.retry,
+      ]);
+      expect(await page.textContent('#meaning')).toBe(codes.check_expired.meaning);
+      expect(await page.textContent('main p')).toContain(codes.check_expired.title);
+      expect(await audit(page)).toEqual([]);
+      if (process.env.TLP_SCREENSHOTS === '1' && language === 'ar') {
+        await page.screenshot({ path: join(shots, 'error-page-ar-1280.png'), fullPage: true });
+      }
+      await page.context().close();
+
+      // On a phone, the index's table fits the screen: no sideways scroll, in either direction.
+      const narrow = await open(language, 390);
+      await narrow.goto(`${host.origin}/docs/errors`);
+      await narrow.waitForSelector(`html[lang="${language}"] table`);
+      expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (process.env.TLP_SCREENSHOTS === '1' && language === 'ar') {
+        await narrow.screenshot({ path: join(shots, 'error-index-ar-390.png'), fullPage: true });
+      }
+      await narrow.context().close();
+    }, 60_000);
 
     it(`${language}: the receipt page, found, not found and not a receipt, audited`, async () => {
       const verdictWords = await loadVerdictMessages(language);

@@ -106,9 +106,10 @@ describe.runIf(chromium)('@tlp/embed in every language', () => {
         await why.waitFor({ state: 'visible' });
         expect(Object.values(verdicts.titles)).toContain(await why.textContent());
 
-        // The errors' pages (the API's, in English for every reader: their `lang` says so).
+        // The errors' pages, in the reader's language (from Accept-Language).
         await page.goto(`${server.origin}/docs/errors`);
-        expect(await page.getAttribute('html', 'lang')).toBe('en');
+        expect(await page.getAttribute('html', 'lang')).toBe(language);
+        expect(await page.getAttribute('html', 'dir')).toBe(directionOf(language));
         expect(await audit(page)).toEqual([]);
         await page.context().close();
       }, 120_000);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CATALOGS } from '../http/errors/catalogue/index.js';
 import { ERRORS } from '../http/errors/catalogue.js';
 import { expectProblem, startTestServer, type TestServer } from '../test-harness/server.js';
 
@@ -51,6 +52,43 @@ describe('error pages over HTTP', () => {
     const index = await s.api('/docs/errors', { key: null });
     expect(index.status).toBe(200);
     for (const e of ERRORS) expect(index.text).toContain(`href="/docs/errors/${e.code}"`);
+  });
+
+  it('speaks the reader’s language: <html lang dir> and headings from Accept-Language, with Vary', async () => {
+    const read = async (path: string, language: string) => {
+      const res = await fetch(`${s.origin}${path}`, { headers: { 'accept-language': language } });
+      expect(res.status, `${path} ${language}`).toBe(200);
+      expect(res.headers.get('vary'), `${path} ${language}`).toMatch(/accept-language/i);
+      return res.text();
+    };
+    const de = ERROR_CATALOGS.de;
+    const german = await read('/docs/errors/check_expired', 'de-DE,de;q=0.9,en;q=0.5');
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(german).toContain(`<dt>${de.chrome.meaning}</dt>`);
+    expect(german).toContain(`<dt>${de.chrome.action}</dt>`);
+    expect(german).not.toContain(`<dt>${ERROR_CATALOGS.en.chrome.meaning}</dt>`);
+    // The code's own words, its code spans shown as code; the code and the status stay as they are.
+    expect(german).toContain(de.codes.check_expired.title);
+    expect(german).toContain('<code>authorization.expires_at</code>');
+    expect(german).toContain('<h1><code>check_expired</code></h1>');
+    expect(german).toContain('HTTP 409');
+    const germanIndex = await read('/docs/errors', 'de');
+    expect(germanIndex).toContain('<html lang="de" dir="ltr">');
+    expect(germanIndex).toContain(`<h1>${de.chrome.errors}</h1>`);
+    expect(germanIndex).toContain(de.codes.rate_limited.meaning);
+
+    const arabic = await read('/docs/errors/rate_limited', 'ar-EG');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain(`<dt>${ERROR_CATALOGS.ar.chrome.retry}</dt>`);
+    expect(await read('/docs/errors', 'ar')).toContain('<html lang="ar" dir="rtl">');
+
+    // The first language the pages are written in, by weight; else English.
+    expect(await read('/docs/errors', 'pt-BR,fr;q=0.8,de;q=0.5')).toContain('<html lang="fr" dir="ltr">');
+    for (const unknown of ['pt-BR', 'zz', '']) {
+      const english = await read('/docs/errors/check_expired', unknown);
+      expect(english, unknown).toContain('<html lang="en" dir="ltr">');
+      expect(english, unknown).toContain('<dt>What to do</dt>');
+    }
   });
 
   it('the reference page loads its renderer from this server only', async () => {

@@ -1,3 +1,5 @@
+import { directionOf, type Language } from '@tlp/core';
+import { type Chrome, ERROR_CATALOGS } from '../http/errors/catalogue/index.js';
 import { ERRORS, type ErrorEntry } from '../http/errors/catalogue.js';
 
 /** Escapes text for HTML. */
@@ -16,20 +18,24 @@ const STYLE = `
   body { font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg); background: var(--bg);
          margin: 0 auto; max-width: 46rem; padding: 2rem 1.25rem 4rem; }
   a { color: var(--accent); }
-  code { font: 0.92em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+  code { font: 0.92em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; direction: ltr; unicode-bidi: isolate;
+         overflow-wrap: anywhere; }
+  td:nth-child(3) { overflow-wrap: anywhere; hyphens: auto; }
+  td:first-child code { overflow-wrap: normal; }
   h1 code { font-size: 0.9em; }
   nav { font-size: 0.9rem; margin-bottom: 1.5rem; color: var(--muted); }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.25rem; margin: 1.5rem 0; }
   dt { font-weight: 600; color: var(--muted); }
   dd { margin: 0; }
   table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
-  th, td { text-align: left; border-bottom: 1px solid var(--line); padding: 0.4rem 0.5rem; vertical-align: top; }
+  th, td { text-align: start; border-bottom: 1px solid var(--line); padding: 0.4rem 0.5rem; vertical-align: top; }
+  @media (max-width: 30rem) { body { padding-inline: 0.75rem; } table { font-size: 0.8rem; } th, td { padding-inline: 0.25rem; } }
   .tag { display: inline-block; border: 1px solid var(--line); border-radius: 0.25rem; padding: 0 0.4rem; font-size: 0.85rem; }
 `;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, language: Language): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -43,56 +49,64 @@ ${body}
 `;
 }
 
-const NAV = '<nav><a href="/docs">API reference</a> · <a href="/docs/errors">Errors</a></nav>';
+/** The links at the top of every error page. */
+function nav(words: Chrome): string {
+  return `<nav aria-label="${escapeHtml(words.nav)}"><a href="/docs">${escapeHtml(words.reference)}</a> · <a href="/docs/errors">${escapeHtml(words.errors)}</a></nav>`;
+}
 
-/** `/docs/errors/<code>`: what the error means, when this server answers it, what to do, whether to retry. */
-export function errorPage(e: ErrorEntry): string {
-  const retry = e.retryable
-    ? 'Yes: retry with the same Idempotency-Key and body, after <code>Retry-After</code> seconds when the answer carries it.'
-    : 'No: retrying the same request gets the same answer.';
+/**
+ * `/docs/errors/<code>` in the reader's language: what the error means, when this server answers it, what to
+ * do, whether to retry. The code, its status and everything in backticks stay as they are.
+ */
+export function errorPage(e: ErrorEntry, language: Language = 'en'): string {
+  const { chrome: words, codes } = ERROR_CATALOGS[language];
+  const text = codes[e.code];
   return page(
-    `${e.code} (${e.status}) · TLP errors`,
-    `${NAV}
+    words.pageTitle.replace('{code}', e.code).replace('{status}', String(e.status)),
+    `${nav(words)}
 <main>
 <h1><code>${e.code}</code></h1>
-<p><span class="tag">HTTP ${e.status}</span> <span class="tag">${escapeHtml(e.title)}</span>${
-      e.planned ? ' <span class="tag">planned feature</span>' : ''
+<p><span class="tag">HTTP ${e.status}</span> <span class="tag">${escapeHtml(text.title)}</span>${
+      e.planned ? ` <span class="tag">${escapeHtml(words.planned)}</span>` : ''
     }</p>
 <dl>
-<dt>Meaning</dt><dd id="meaning">${inline(e.meaning)}</dd>
-<dt>When</dt><dd id="when">${inline(e.when)}</dd>
-<dt>What to do</dt><dd id="action">${inline(e.action)}</dd>
-<dt>Retry</dt><dd id="retry">${retry}</dd>
+<dt>${escapeHtml(words.meaning)}</dt><dd id="meaning">${inline(text.meaning)}</dd>
+<dt>${escapeHtml(words.when)}</dt><dd id="when">${inline(text.when)}</dd>
+<dt>${escapeHtml(words.action)}</dt><dd id="action">${inline(text.action)}</dd>
+<dt>${escapeHtml(words.retry)}</dt><dd id="retry">${inline(e.retryable ? words.retryYes : words.retryNo)}</dd>
 </dl>
-<p>Every error is an <code>application/problem+json</code> body whose <code>type</code> is this page:
-<code>type</code>, <code>title</code>, <code>status</code>, <code>code</code> and <code>request_id</code> (equal to the
-<code>Request-Id</code> header) always, <code>detail</code> and <code>param</code> (the field, for example
-<code>use.territories[1]</code>) when they help. Branch on <code>code</code>, then on the status; show
-<code>detail</code> in logs, not to end users.</p>
+<p>${inline(words.body)}</p>
 </main>`,
+    language,
   );
 }
 
-/** `/docs/errors`: every error code with its status and whether to retry. */
-export function errorIndexPage(): string {
+/** A code name that may wrap after its underscores, in a narrow table column. */
+function breakable(code: string): string {
+  return code.replaceAll('_', '_<wbr>');
+}
+
+/** `/docs/errors` in the reader's language: every error code with its status and whether to retry. */
+export function errorIndexPage(language: Language = 'en'): string {
+  const { chrome: words, codes } = ERROR_CATALOGS[language];
   const rows = ERRORS.map(
     (e) =>
-      `<tr><td><a href="/docs/errors/${e.code}"><code>${e.code}</code></a></td><td>${e.status}</td><td>${inline(e.meaning)}</td><td>${e.retryable ? 'retry' : 'no'}</td></tr>`,
+      `<tr><td><a href="/docs/errors/${e.code}"><code>${breakable(e.code)}</code></a></td><td>${e.status}</td><td>${inline(codes[e.code].meaning)}</td><td>${escapeHtml(e.retryable ? words.retryCell : words.noRetryCell)}</td></tr>`,
   ).join('\n');
   return page(
-    'Errors · TLP',
-    `${NAV}
+    words.indexTitle,
+    `${nav(words)}
 <main>
-<h1>Errors</h1>
-<p>An error means the request could not be evaluated. A decision (<code>deny</code>, <code>escalate</code>) is never an
-error: it is a 200 answer with <code>reasons</code>.</p>
+<h1>${escapeHtml(words.errors)}</h1>
+<p>${inline(words.indexIntro)}</p>
 <table>
-<thead><tr><th>code</th><th>status</th><th>meaning</th><th>retry</th></tr></thead>
+<thead><tr><th>${escapeHtml(words.columnCode)}</th><th>${escapeHtml(words.columnStatus)}</th><th>${escapeHtml(words.columnMeaning)}</th><th>${escapeHtml(words.columnRetry)}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
 </main>`,
+    language,
   );
 }
 

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Language } from '@tlp/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { errorEntry } from '../http/errors/catalogue.js';
 import { ApiError } from '../http/errors/index.js';
+import { pageLanguage } from '../http/language/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import {
@@ -18,6 +20,8 @@ import {
 import { errorIndexPage, errorPage, REFERENCE_SCRIPT, referencePage } from './pages.js';
 
 const HTML = 'text/html; charset=utf-8';
+/** The error pages answer in the reader's language: caches keep one copy per `Accept-Language`. */
+const TRANSLATED = { vary: 'Accept-Language' };
 const JS = 'text/javascript; charset=utf-8';
 
 /**
@@ -40,7 +44,13 @@ function redocBundle(): Uint8Array {
 const htmlHeaders = new Map<string, Record<string, string>>();
 
 /** A page or a script; a page with the security headers of every HTML answer (see `pageHeaders`). */
-function send(c: Context<AppEnv>, body: string | Uint8Array, type: string, cache: string): Response {
+function send(
+  c: Context<AppEnv>,
+  body: string | Uint8Array,
+  type: string,
+  cache: string,
+  extra: Record<string, string> = {},
+): Response {
   if (type !== HTML) {
     return respond(c, body, 200, type, { 'cache-control': cache, 'x-content-type-options': 'nosniff' });
   }
@@ -50,7 +60,7 @@ function send(c: Context<AppEnv>, body: string | Uint8Array, type: string, cache
     headers = pageHeaders({ policy: CSP, origin });
     htmlHeaders.set(origin, headers);
   }
-  return respond(c, body, 200, type, { ...headers, 'cache-control': cache });
+  return respond(c, body, 200, type, { ...headers, 'cache-control': cache, ...extra });
 }
 
 /**
@@ -59,8 +69,17 @@ function send(c: Context<AppEnv>, body: string | Uint8Array, type: string, cache
  */
 export function docsRoutes(app: Hono<AppEnv>): void {
   const reference = referencePage();
-  const index = errorIndexPage();
+  // The error pages in the reader's language (from Accept-Language), each made once.
   const pages = new Map<string, string>();
+  const inLanguage = (c: Context<AppEnv>, key: string, make: (language: Language) => string) => {
+    const language = pageLanguage(c.req.header('accept-language'));
+    let html = pages.get(`${language} ${key}`);
+    if (html === undefined) {
+      html = make(language);
+      pages.set(`${language} ${key}`, html);
+    }
+    return send(c, html, HTML, 'public, max-age=3600', TRANSLATED);
+  };
 
   // The pages are public documents, open to any origin (each problem's `type` is one of them).
   const open = (path: string) => openToOtherOrigins(app, path, ['GET', 'HEAD']);
@@ -70,7 +89,7 @@ export function docsRoutes(app: Hono<AppEnv>): void {
   app.get(GET_REFERENCE_RENDERER.route, (c) => send(c, redocBundle(), JS, 'public, max-age=86400'));
   app.get(GET_REFERENCE_SCRIPT.route, (c) => send(c, REFERENCE_SCRIPT, JS, 'no-cache'));
   app.get(GET_ERROR_INDEX.route, open(GET_ERROR_INDEX.route), (c) =>
-    send(c, index, HTML, 'public, max-age=3600'),
+    inLanguage(c, '', (language) => errorIndexPage(language)),
   );
   app.get(GET_ERROR_PAGE.route, open(GET_ERROR_PAGE.route), (c) => {
     const code = c.req.param('code');
@@ -80,11 +99,6 @@ export function docsRoutes(app: Hono<AppEnv>): void {
         detail: `no error code '${code.slice(0, 64)}': the codes are listed at /docs/errors`,
       });
     }
-    let html = pages.get(code);
-    if (html === undefined) {
-      html = errorPage(entry);
-      pages.set(code, html);
-    }
-    return send(c, html, HTML, 'public, max-age=3600');
+    return inLanguage(c, code, (language) => errorPage(entry, language));
   });
 }

@@ -4,11 +4,11 @@ import type { Language } from '@tlp/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../http/errors/index.js';
+import { pageLanguage, withLanguage } from '../http/language/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import { isId } from '../ids.js';
 import { apiIndex } from './api-index.js';
-import { pageLanguage, withLanguage } from './language.js';
 import {
   API_INDEX_OPERATIONS,
   FAVICON_OPERATIONS,

@@ -1,0 +1,35 @@
+import type { Language } from '@tlp/core';
+import { type ErrorCode, titleOf } from '../api-error.js';
+import { ar } from './ar.js';
+import { de } from './de.js';
+import { type Chrome, type CodeText, chrome, codes } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { ja } from './ja.js';
+
+export type { Chrome, CodeText } from './en.js';
+
+/** An error code's words on its page in one language, its title included. */
+export type TitledText = CodeText & { title: string };
+
+/**
+ * The error pages' words in one language: the page's own (`chrome`) and each code's. A translation must have
+ * every code and every field of the English catalog (`en.ts`), or it does not compile.
+ */
+export interface ErrorCatalog {
+  chrome: Chrome;
+  codes: Record<ErrorCode, TitledText>;
+}
+
+const english: ErrorCatalog = {
+  chrome,
+  codes: Object.fromEntries(
+    (Object.keys(codes) as ErrorCode[]).map((code) => [code, { title: titleOf(code), ...codes[code] }]),
+  ) as Record<ErrorCode, TitledText>,
+};
+
+/**
+ * The error pages' catalog of each language. The problem+json bodies and the OpenAPI document stay English
+ * (the API's language): only the HTML pages at `/docs/errors` are translated.
+ */
+export const ERROR_CATALOGS: Record<Language, ErrorCatalog> = { en: english, de, fr, es, ja, ar };
