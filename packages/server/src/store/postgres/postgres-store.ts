@@ -1,4 +1,4 @@
-import { type CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from '../migrations.js';
 import type { Database } from '../schema.js';
@@ -213,6 +213,21 @@ async function setUp(url: string, schema: string | undefined, work: () => Promis
   }
 }
 
+/**
+ * `statements` (Kysely's compiled INSERT, UPDATE and DELETE queries, their values as `$n` parameters) as
+ * one statement: `with w0 as (…), w1 as (…) select 1`, the parameters numbered on.
+ */
+export function oneStatement(statements: readonly CompiledQuery[]): CompiledQuery {
+  if (statements.length === 1) return statements[0]!;
+  const parameters: unknown[] = [];
+  const parts = statements.map((statement, i) => {
+    const offset = parameters.length;
+    parameters.push(...statement.parameters);
+    return `w${i} as (${statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+  });
+  return CompiledQuery.raw(`with ${parts.join(', ')} select 1`, parameters);
+}
+
 interface PendingWrite {
   statements: readonly CompiledQuery[];
   resolve: () => void;
@@ -283,10 +298,13 @@ class TransactionWrites implements WriteStatements {
     }
   }
 
+  /**
+   * The batch's writes in one statement, one round trip: each write a data-modifying `WITH` query (a
+   * statement is atomic on its own, and its foreign keys are checked at its end). A batch that PostgreSQL
+   * refuses as one statement (a row written twice, a key taken twice) is run again write by write.
+   */
   #apply(statements: readonly CompiledQuery[]): Promise<void> {
-    return this.#db.transaction().execute(async (trx) => {
-      for (const statement of statements) await trx.executeQuery(statement);
-    });
+    return this.#db.executeQuery(oneStatement(statements)).then(() => undefined);
   }
 
   /** Commits what is queued. */
