@@ -7,7 +7,8 @@ import { receiptClaims, receiptHeader, TEST_KEY } from '../../test-vectors/lib/f
 import { signJws } from '../../test-vectors/lib/jws.js';
 import { licensedSample, mediaSample, sha256Hex } from '../../test-vectors/lib/media-samples.js';
 import { configFor, ISSUER, vector, vectorIssuer } from './test-helpers.js';
-import { MAX_WHOLE_READ_BYTES, PageVerifier } from './verify.js';
+import { MAX_WHOLE_READ_BYTES } from './verifier.js';
+import { PageVerifier } from './verify.js';
 
 // The library's content functions, watched: what the page hands them is the point of these tests.
 vi.mock('@tlp/core', async (importOriginal) => {

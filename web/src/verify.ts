@@ -17,8 +17,6 @@ import { type Outcome, type Source, statusOf } from './outcome.js';
 import { withReadProgress } from './read-progress.js';
 import { MAX_WHOLE_READ_BYTES, type MediaFormats, type Verifier } from './verifier.js';
 
-export { MAX_WHOLE_READ_BYTES, type MediaFormats };
-
 const MIB = 1024 * 1024;
 
 /**
