@@ -30,6 +30,7 @@ import {
   SET,
   type Tlv,
   timeOf,
+  unsignedOf,
 } from './der.js';
 
 export { DerError };
@@ -354,8 +355,7 @@ export function rsaKeyProblem(cert: ParsedCertificate): string | null {
     const bits = integerBits(der, modulus);
     if (bits > 4096) return `an RSA modulus of ${bits} bits, over 4096`;
     if ((der[exponent.body]! & 0x80) !== 0) return 'a negative RSA exponent';
-    let e = 0n;
-    for (let i = exponent.body; i < exponent.end; i++) e = e * 256n + BigInt(der[i]!);
+    const e = unsignedOf(der.subarray(exponent.body, exponent.end));
     if (e < 3n || e % 2n === 0n || e > MAX_RSA_EXPONENT) return `an RSA exponent of ${e}`;
   } catch (error) {
     return `the RSA key could not be read: ${(error as Error).message}`;

@@ -163,6 +163,13 @@ export function oidOf(bytes: Uint8Array, t: Tlv): string {
   return parts.join('.');
 }
 
+/** Big-endian `bytes` as an unsigned integer (a DER INTEGER's body read as non-negative, a signature). */
+export function unsignedOf(bytes: Uint8Array): bigint {
+  let n = 0n;
+  for (const b of bytes) n = (n << 8n) | BigInt(b);
+  return n;
+}
+
 export function expect(t: Tlv | undefined, tag: number, what: string): Tlv {
   if (!t || t.tag !== tag) throw new DerError(`expected ${what}`);
   return t;

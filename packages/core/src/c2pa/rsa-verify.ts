@@ -5,7 +5,7 @@
  * `verify.jpeg` has 65541). Only a public-key operation, on public data: no secret to keep from timing.
  * Loaded only when such an import fails.
  */
-import { children, expect, readTlv, SEQUENCE } from './der.js';
+import { children, expect, readTlv, SEQUENCE, unsignedOf } from './der.js';
 
 /** The RSA algorithms of C2PA signatures and certificates, as WebCrypto names them. */
 export interface RsaAlgorithm {
@@ -29,12 +29,6 @@ const DIGEST_INFO: Record<RsaAlgorithm['hash'], number[]> = {
     0x30, 0x51, 0x30, 0x0d, 0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x03, 0x05, 0x00,
     0x04, 0x40,
   ],
-};
-
-const bigintOf = (bytes: Uint8Array): bigint => {
-  let n = 0n;
-  for (const b of bytes) n = (n << 8n) | BigInt(b);
-  return n;
 };
 
 /** `value` as exactly `length` big-endian bytes (I2OSP), or null when it does not fit. */
@@ -65,8 +59,8 @@ function rsaPublicKey(spki: Uint8Array): { n: bigint; e: bigint; bits: number } 
   const key = expect(bitString, 0x03, 'a public key BIT STRING');
   const sequence = readTlv(spki, key.body + 1, key.end);
   const [modulus, exponent] = children(spki, expect(sequence, SEQUENCE, 'an RSA public key'));
-  const n = bigintOf(spki.subarray(expect(modulus, 0x02, 'a modulus').body, modulus!.end));
-  const e = bigintOf(spki.subarray(expect(exponent, 0x02, 'an exponent').body, exponent!.end));
+  const n = unsignedOf(spki.subarray(expect(modulus, 0x02, 'a modulus').body, modulus!.end));
+  const e = unsignedOf(spki.subarray(expect(exponent, 0x02, 'an exponent').body, exponent!.end));
   return { n, e, bits: n.toString(2).length };
 }
 
@@ -137,7 +131,7 @@ export async function verifyRsaSignature(
     const { n, e, bits } = rsaPublicKey(spki);
     const k = Math.ceil(bits / 8);
     if (signature.length !== k) return false;
-    const s = bigintOf(signature);
+    const s = unsignedOf(signature);
     if (s >= n) return false;
     const m = modPow(s, e, n);
     const hash = await hashOf(algorithm.hash);
