@@ -102,18 +102,21 @@ export function answerOfStoredKey(
           : `this Idempotency-Key was used on ${row.endpoint}; use a new key`,
     });
   }
-  if (row.state !== 'done') {
-    throw new ApiError('idempotency_key_in_use', {
-      detail: 'a request with this Idempotency-Key is still running; retry with the same key and body',
-      headers: { 'Retry-After': '1' },
-    });
-  }
+  if (row.state !== 'done') throw inUse();
   const headers = JSON.parse(row.response_headers ?? '{}') as Record<string, string>;
   return {
     status: row.response_status ?? 200,
     body: row.response_body ?? '',
     headers: { ...headers, 'idempotent-replayed': 'true' },
   };
+}
+
+/** 409 `idempotency_key_in_use`: a request with the key is running. */
+export function inUse(): ApiError {
+  return new ApiError('idempotency_key_in_use', {
+    detail: 'a request with this Idempotency-Key is still running; retry with the same key and body',
+    headers: { 'Retry-After': '1' },
+  });
 }
 
 /** What a key stores of an answer: without the secret a body may show once. */

@@ -6,7 +6,7 @@ import { findKey, forgetKey, type StoredKey, storeOutcomeAlone } from '../../sto
 import type { Store } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
-import { answerOfStoredKey, outcomeRecorded, respondWith } from './commit.js';
+import { answerOfStoredKey, inUse, outcomeRecorded, respondWith } from './commit.js';
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -95,14 +95,6 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       held.delete(name);
     }
   };
-}
-
-/** 409 `idempotency_key_in_use`: a request with the key is running. */
-function inUse(): ApiError {
-  return new ApiError('idempotency_key_in_use', {
-    detail: 'a request with this Idempotency-Key is still running; retry with the same key and body',
-    headers: { 'Retry-After': '1' },
-  });
 }
 
 /** The keys held by this process's running requests, per store (one app, or a test's several). */
