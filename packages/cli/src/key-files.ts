@@ -33,6 +33,19 @@ export async function readTrustAnchors(paths: string[]): Promise<string[]> {
 }
 
 /**
+ * The one trust rule of `tlp verify` and `tlp mcp`: in test mode an issuer's own test C2PA signers are
+ * trusted too, as its page and embed trust them; not for an issuer whose keys are given offline (`--jwks`:
+ * nothing is fetched).
+ */
+export function trustsIssuerTestSigners(
+  issuer: string | null,
+  mode: string,
+  offline: boolean,
+): issuer is string {
+  return issuer !== null && mode === 'test' && !offline;
+}
+
+/**
  * In test mode, the C2PA signer roots the issuer publishes for its sandbox content (the same the page
  * and the embed served by it trust); none when it publishes none or cannot be reached.
  */

@@ -4,7 +4,7 @@ import { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
 import { humanLine, jsonLine, summaryLines, terminalSafe } from './format.js';
 import { collectInputs, type Input } from './inputs.js';
 import type { Io } from './io.js';
-import { issuerTestAnchors, readJwks, readTrustAnchors } from './key-files.js';
+import { issuerTestAnchors, readJwks, readTrustAnchors, trustsIssuerTestSigners } from './key-files.js';
 import { EXIT, Tally } from './outcome.js';
 import { WorkerPool } from './pool.js';
 import { createProgressBar } from './progress.js';
@@ -31,9 +31,7 @@ async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
   const fetchImpl = io.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const jwks = command.jwksFile ? await readJwks(command.jwksFile) : null;
   const trustAnchors = await readTrustAnchors(command.trustAnchorFiles);
-  // One trust rule: in test mode the issuer's own test signers are trusted, as its page and embed do
-  // (offline with --jwks, nothing is fetched).
-  if (command.issuer && command.mode === 'test' && !jwks) {
+  if (trustsIssuerTestSigners(command.issuer, command.mode, jwks !== null)) {
     trustAnchors.push(...(await issuerTestAnchors(command.issuer, fetchImpl)));
   }
 

@@ -1,6 +1,6 @@
 import { createKeyResolver, type KeyResolver, normalizeIssuer } from '@tlp/core';
 import type { Mode } from '../args.js';
-import { issuerTestAnchors, readJwks, readTrustAnchors } from '../key-files.js';
+import { issuerTestAnchors, readJwks, readTrustAnchors, trustsIssuerTestSigners } from '../key-files.js';
 import type { VerifyContext } from '../verify-input.js';
 import type { McpCommand } from './args.js';
 
@@ -38,11 +38,11 @@ export async function createMcpContext(
     }
     return keys;
   };
-  // One trust rule, as `tlp verify`'s: in test mode an issuer's own test C2PA signers are trusted too
-  // (fetched once per issuer; not for the issuer whose keys --jwks gives offline).
+  // The issuers' test C2PA signers (key-files.ts, trustsIssuerTestSigners), fetched once per issuer.
   const testAnchors = new Map<string, Promise<string[]>>();
   const anchorsFor = async (issuer: string | null, mode: Mode): Promise<string[]> => {
-    if (issuer === null || mode !== 'test' || (jwks && issuer === command.issuer)) return trustAnchors;
+    if (!trustsIssuerTestSigners(issuer, mode, jwks !== null && issuer === command.issuer))
+      return trustAnchors;
     let fetched = testAnchors.get(issuer);
     if (!fetched) {
       fetched = issuerTestAnchors(issuer, fetchImpl);
