@@ -4,9 +4,9 @@ import type { Language } from '@tlp/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
-import { errorEntry } from '../http/errors/catalogue.js';
+import { type ErrorEntry, errorEntry } from '../http/errors/catalogue.js';
 import { ApiError } from '../http/errors/index.js';
-import { pageLanguage } from '../http/language/index.js';
+import { madeOncePerLanguage, pageLanguage } from '../http/language/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import {
@@ -69,17 +69,18 @@ function send(
  */
 export function docsRoutes(app: Hono<AppEnv>): void {
   const reference = referencePage();
-  // The error pages in the reader's language (from Accept-Language), each made once.
-  const pages = new Map<string, string>();
-  const inLanguage = (c: Context<AppEnv>, key: string, make: (language: Language) => string) => {
-    const language = pageLanguage(c.req.header('accept-language'));
-    let html = pages.get(`${language} ${key}`);
-    if (html === undefined) {
-      html = make(language);
-      pages.set(`${language} ${key}`, html);
-    }
-    return send(c, html, HTML, 'public, max-age=3600', TRANSLATED);
-  };
+  // The error pages in the reader's language (from Accept-Language), each made once (null: the index).
+  const errorPages = madeOncePerLanguage((entry: ErrorEntry | null, language: Language) =>
+    entry ? errorPage(entry, language) : errorIndexPage(language),
+  );
+  const inLanguage = (c: Context<AppEnv>, entry: ErrorEntry | null) =>
+    send(
+      c,
+      errorPages(entry, pageLanguage(c.req.header('accept-language'))),
+      HTML,
+      'public, max-age=3600',
+      TRANSLATED,
+    );
 
   // The pages are public documents, open to any origin (each problem's `type` is one of them).
   const open = (path: string) => openToOtherOrigins(app, path, ['GET', 'HEAD']);
@@ -88,9 +89,7 @@ export function docsRoutes(app: Hono<AppEnv>): void {
   }
   app.get(GET_REFERENCE_RENDERER.route, (c) => send(c, redocBundle(), JS, 'public, max-age=86400'));
   app.get(GET_REFERENCE_SCRIPT.route, (c) => send(c, REFERENCE_SCRIPT, JS, 'no-cache'));
-  app.get(GET_ERROR_INDEX.route, open(GET_ERROR_INDEX.route), (c) =>
-    inLanguage(c, '', (language) => errorIndexPage(language)),
-  );
+  app.get(GET_ERROR_INDEX.route, open(GET_ERROR_INDEX.route), (c) => inLanguage(c, null));
   app.get(GET_ERROR_PAGE.route, open(GET_ERROR_PAGE.route), (c) => {
     const code = c.req.param('code');
     const entry = errorEntry(code);
@@ -99,6 +98,6 @@ export function docsRoutes(app: Hono<AppEnv>): void {
         detail: `no error code '${code.slice(0, 64)}': the codes are listed at /docs/errors`,
       });
     }
-    return inLanguage(c, code, (language) => errorPage(entry, language));
+    return inLanguage(c, entry);
   });
 }

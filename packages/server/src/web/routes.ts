@@ -4,7 +4,7 @@ import type { Language } from '@tlp/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../http/errors/index.js';
-import { pageLanguage, withLanguage } from '../http/language/index.js';
+import { madeOncePerLanguage, pageLanguage, withLanguage } from '../http/language/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import { isId } from '../ids.js';
@@ -88,23 +88,12 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
   };
   // Each page in each language, made once: `<html lang dir>` from the reader's Accept-Language (the page's
   // script then loads that language's words, or the reader's own choice).
-  const inLanguage = new Map<WebFile, Map<Language, WebFile>>();
-  const translated = (file: WebFile, language: Language): WebFile => {
-    let byLanguage = inLanguage.get(file);
-    if (!byLanguage) {
-      byLanguage = new Map();
-      inLanguage.set(file, byLanguage);
-    }
-    let out = byLanguage.get(language);
-    if (!out) {
-      out = {
-        type: file.type,
-        body: Buffer.from(withLanguage(Buffer.from(file.body).toString('utf8'), language)),
-      };
-      byLanguage.set(language, out);
-    }
-    return out;
-  };
+  const translated = madeOncePerLanguage(
+    (file: WebFile, language: Language): WebFile => ({
+      type: file.type,
+      body: Buffer.from(withLanguage(Buffer.from(file.body).toString('utf8'), language)),
+    }),
+  );
 
   // The page's own policy, also sent as a header (with frame-ancestors, which a <meta> cannot carry). The
   // <meta> stays in the page: it is the only policy the page has when a static host serves the build.

@@ -29,3 +29,26 @@ export function withLanguage(html: string, language: Language): string {
     `<html lang="${language}" dir="${directionOf(language)}"`,
   );
 }
+
+/**
+ * `make(key, language)`, made once per key and language and then kept: a page in each of the reader's
+ * languages (a handful), built at its first request rather than at start.
+ */
+export function madeOncePerLanguage<K, V>(
+  make: (key: K, language: Language) => V,
+): (key: K, language: Language) => V {
+  const made = new Map<K, Map<Language, V>>();
+  return (key, language) => {
+    let byLanguage = made.get(key);
+    if (!byLanguage) {
+      byLanguage = new Map();
+      made.set(key, byLanguage);
+    }
+    let value = byLanguage.get(language);
+    if (value === undefined) {
+      value = make(key, language);
+      byLanguage.set(language, value);
+    }
+    return value;
+  };
+}
