@@ -13,7 +13,8 @@ import { encryptedCustody, sealStoredKeys } from './keys/custody.js';
 import { type KekSource, KeyEncryptionError, loadKeyEncryptionKey } from './keys/key-encryption.js';
 import { insertApiKey } from './keys/key-rows.js';
 import { SharedBuckets } from './limiter/shared-buckets.js';
-import { openStore, prepareDataDir, type Store } from './store/index.js';
+import { settleClaims } from './store/idempotency-keys.js';
+import { openStore, prepareDataDir } from './store/index.js';
 
 export interface SandboxOptions {
   /** The SQLite file (`TLP_DB`), unless {@link database} names PostgreSQL. */
@@ -183,31 +184,6 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     created,
     keyEncryption: { source: loaded.source, ...(loaded.path !== undefined ? { path: loaded.path } : {}) },
   };
-}
-
-/**
- * Drops the idempotency claims no running process will finish, and outcomes past their retention. At a
- * start (no `worker`): on SQLite every `running` claim (no other process uses the file); on PostgreSQL
- * only those past their lease (other processes may be serving). For a worker that died: its claims.
- */
-export async function settleClaims(
-  store: Store,
-  now: number,
-  by: { worker: string } | { leaseMs: number },
-): Promise<void> {
-  await store.db
-    .deleteFrom('idempotency_keys')
-    .where((eb) => {
-      if ('worker' in by) return eb.and([eb('state', '=', 'running'), eb('boot_id', '=', by.worker)]);
-      const expired = eb('expires_at', '<', new Date(now).toISOString());
-      const running = eb('state', '=', 'running');
-      if (store.kind === 'sqlite') return eb.or([running, expired]);
-      return eb.or([
-        expired,
-        eb.and([running, eb.or([eb('claimed_ms', 'is', null), eb('claimed_ms', '<', now - by.leaseMs)])]),
-      ]);
-    })
-    .execute();
 }
 
 /** `bootId` marks this process's idempotency claims; claims of the same run are live (see `AppDeps`). */

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
-import { DEV_KEK_FILE, openSandbox, type Sandbox, StartupError, settleClaims } from './bootstrap.js';
+import { DEV_KEK_FILE, openSandbox, type Sandbox, StartupError } from './bootstrap.js';
 import { defaultConfig } from './config.js';
 import { createHttpServer, HTTP_SERVER_DEFAULTS } from './connections/index.js';
 import { createListener } from './connections/listener.js';
@@ -13,6 +13,7 @@ import { createDrain, DRAIN_DEFAULTS } from './health/drain.js';
 import { Lifecycle } from './health/lifecycle.js';
 import { trustedProxyList } from './http/rate-limit/client-address.js';
 import { KeyEncryptionError, loadKeyEncryptionKey } from './keys/key-encryption.js';
+import { settleClaims } from './store/idempotency-keys.js';
 import { DEFAULT_PG_POOL, openStore, prepareDataDir, SCHEMA_NAME } from './store/index.js';
 
 interface RunEnv {

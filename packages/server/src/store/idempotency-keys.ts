@@ -1,6 +1,6 @@
 import type { CompiledQuery, Selectable } from 'kysely';
 import type { IdempotencyTable } from './schema.js';
-import type { Db } from './store.js';
+import type { Db, Store } from './store.js';
 
 // The SQL of `Idempotency-Key` records: every query that reads or writes the `idempotency_keys` table.
 
@@ -95,4 +95,29 @@ function keyRow(record: KeyRecord, outcome: KeyOutcome): Omit<IdempotencyTable, 
     created_at: record.createdAt,
     expires_at: record.expiresAt,
   };
+}
+
+/**
+ * Drops the idempotency claims no running process will finish, and outcomes past their retention. At a
+ * start (no `worker`): on SQLite every `running` claim (no other process uses the file); on PostgreSQL
+ * only those past their lease (other processes may be serving). For a worker that died: its claims.
+ */
+export async function settleClaims(
+  store: Store,
+  now: number,
+  by: { worker: string } | { leaseMs: number },
+): Promise<void> {
+  await store.db
+    .deleteFrom('idempotency_keys')
+    .where((eb) => {
+      if ('worker' in by) return eb.and([eb('state', '=', 'running'), eb('boot_id', '=', by.worker)]);
+      const expired = eb('expires_at', '<', new Date(now).toISOString());
+      const running = eb('state', '=', 'running');
+      if (store.kind === 'sqlite') return eb.or([running, expired]);
+      return eb.or([
+        expired,
+        eb.and([running, eb.or([eb('claimed_ms', 'is', null), eb('claimed_ms', '<', now - by.leaseMs)])]),
+      ]);
+    })
+    .execute();
 }
