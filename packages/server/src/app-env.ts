@@ -51,7 +51,12 @@ export interface AuthContext {
  * The request's `Idempotency-Key`, decided but not yet stored: its record is written once, with its
  * outcome, in the transaction of the request's effect (see `http/idempotency/commit.ts`).
  */
-export type IdempotencyClaim = Readonly<KeyRecord>;
+export interface IdempotencyClaim extends Readonly<KeyRecord> {
+  /** The run of this process (`AppDeps.runId`): its own `running` claims are live. */
+  readonly runId: string;
+  /** How long a `running` claim of another run stays in use (`config.idempotencyLeaseMs`). */
+  readonly leaseMs: number;
+}
 
 export interface AppEnv {
   Variables: {

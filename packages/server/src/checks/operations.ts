@@ -17,6 +17,7 @@ export const CREATE_CHECK = operation({
   scopes: ['checks:write'],
   policy: POLICIES.checks,
   refusesLive: true,
+  insertsOnly: true,
   body: {
     name: 'CheckCreateRequest',
     schema: checkCreateRequest,

@@ -57,6 +57,11 @@ export interface Operation<Path extends string = string> {
   policy?: RateLimitPolicy;
   /** A live key is refused with 403 `live_not_activated` before anything is read or claimed. */
   refusesLive?: boolean;
+  /**
+   * Its effect only inserts rows of its own, never reads or changes others' (a check): its
+   * `Idempotency-Key` is not read ahead of the work, but met at commit (see `IdempotencyOptions.readAhead`).
+   */
+  insertsOnly?: boolean;
   parameters?: Parameter[];
   /** The JSON body: its component name, its schema, and a body the schema accepts. */
   body?: { name: string; schema: z.ZodType; example: unknown };
@@ -125,13 +130,16 @@ export function keyed(op: Operation): MiddlewareHandler<AppEnv> {
     name: operationName(op),
     ...(op.policy ? { policy: op.policy } : {}),
   };
+  const keyReading = { readAhead: !op.insertsOnly };
   if (op.allScopes && !op.refusesLive) {
     // Only the creation chain (`decisionPost`) checks the scopes beyond the first.
     throw new Error(`${operationName(op)}: allScopes is only supported with refusesLive`);
   }
   if (op.method !== 'post') return authed(options);
   if (op.refusesLive) {
-    return sequence(decisionPost({ ...options, alsoScopes: op.allScopes ? op.scopes?.slice(1) : [] }));
+    return sequence(
+      decisionPost({ ...options, alsoScopes: op.allScopes ? op.scopes?.slice(1) : [] }, keyReading),
+    );
   }
-  return sequence(authedPost(options));
+  return sequence(authedPost(options, keyReading));
 }

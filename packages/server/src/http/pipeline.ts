@@ -6,7 +6,7 @@ import { readJsonBody } from './body/index.js';
 import { asMiddleware, type Next } from './chain.js';
 import { ApiError } from './errors/index.js';
 import { header } from './header.js';
-import { idempotency } from './idempotency/index.js';
+import { type IdempotencyOptions, idempotency } from './idempotency/index.js';
 import { enforceRateLimit, POLICIES, type RateLimitPolicy } from './rate-limit/index.js';
 import { settleVersion } from './version/index.js';
 
@@ -76,6 +76,7 @@ export function jsonBody(): MiddlewareHandler<AppEnv> {
 /** Middleware of an authenticated POST: auth, limits, version, key checks, body, idempotency. */
 export function authedPost(
   options: EndpointOptions,
+  keyReading?: IdempotencyOptions,
 ): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
-  return [authed(options), jsonBody(), idempotency()];
+  return [authed(options), jsonBody(), idempotency(keyReading)];
 }

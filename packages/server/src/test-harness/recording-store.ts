@@ -6,6 +6,8 @@ export interface RecordedTransaction {
   /** `transaction`: `Store.transaction`; `group`: one write of a group commit (`Store.writes.run`). */
   via: 'transaction' | 'group';
   writes: string[];
+  /** Whether it committed (false while it runs, and for one that failed and wrote nothing). */
+  committed: boolean;
 }
 
 export interface StoreRecording {
@@ -34,26 +36,35 @@ export function recordTransactions(store: Store): StoreRecording {
   const seen = new WeakMap<QueryId, string>();
 
   const transaction = store.transaction.bind(store);
-  store.transaction = (fn) =>
-    transaction((trx) => {
-      const recorded: RecordedTransaction = { via: 'transaction', writes: [] };
-      recording.transactions.push(recorded);
+  store.transaction = async (fn) => {
+    // One record a run of `fn`: a store may run it again (a serialization failure); the last commits.
+    let recorded: RecordedTransaction | undefined;
+    const result = await transaction((trx) => {
+      const attempt: RecordedTransaction = { via: 'transaction', writes: [], committed: false };
+      recorded = attempt;
+      recording.transactions.push(attempt);
       return fn(
         trx.withPlugin(
           plugin((node, queryId) => {
             inTransaction.add(queryId);
             const write = writeOf(node);
-            if (write) recorded.writes.push(write);
+            if (write) attempt.writes.push(write);
           }),
         ),
       );
     });
+    if (recorded) recorded.committed = true;
+    return result;
+  };
 
   const run = store.writes.run.bind(store.writes);
   store.writes.run = (statements: readonly CompiledQuery[]) => {
     const writes = statements.map((s) => writeOf(s.query)).filter((w): w is string => w !== null);
-    recording.transactions.push({ via: 'group', writes });
-    return run(statements);
+    const recorded: RecordedTransaction = { via: 'group', writes, committed: false };
+    recording.transactions.push(recorded);
+    return run(statements).then(() => {
+      recorded.committed = true;
+    });
   };
 
   // Every query through `store.db`, transactions' too: those are told apart once they ran (the

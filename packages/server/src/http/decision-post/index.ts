@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env.js';
 import type { Scope } from '../auth/index.js';
 import { ApiError } from '../errors/index.js';
-import { idempotency } from '../idempotency/index.js';
+import { type IdempotencyOptions, idempotency } from '../idempotency/index.js';
 import { authed, type EndpointOptions, jsonBody } from '../pipeline.js';
 
 export interface DecisionPostOptions extends EndpointOptions {
@@ -17,6 +17,7 @@ export interface DecisionPostOptions extends EndpointOptions {
  */
 export function decisionPost(
   options: DecisionPostOptions,
+  keyReading?: IdempotencyOptions,
 ): [
   MiddlewareHandler<AppEnv>,
   MiddlewareHandler<AppEnv>,
@@ -42,5 +43,5 @@ export function decisionPost(
     }
     await next();
   };
-  return [authed(options), gate, jsonBody(), idempotency()];
+  return [authed(options), gate, jsonBody(), idempotency(keyReading)];
 }

@@ -3,6 +3,7 @@ import type { CompiledQuery } from 'kysely';
 import type { AppEnv, IdempotencyClaim } from '../../app-env.js';
 import {
   findKey,
+  forgetKey,
   type KeyOutcome,
   keyOutcomeStatement,
   type StoredKey,
@@ -40,10 +41,12 @@ export type Change =
  * both or neither, and a retry after a crash replays the stored answer instead of running again. Resolves
  * with the answer once committed; a change that throws writes nothing (and no outcome).
  *
- * The key is written here and nowhere before: one durable write a request. A concurrent request with the
- * same key in another process (or host) that committed first makes this transaction fail on the key's
- * primary key; the effect is then not stored, and the answer is the stored one (replayed), or 422
- * `idempotency_key_reused` for another body.
+ * The key is written here and nowhere before: one durable write a request. A request with the same key
+ * that committed first (a concurrent one in another process or host, or, when the key was not read ahead,
+ * any earlier one) makes this transaction fail on the key's primary key; the effect is then not stored,
+ * and the answer is the stored one (replayed), or 422 `idempotency_key_reused` for another body. A stored
+ * record that no longer binds the key (expired, or a claim its process left unfinished) is dropped and
+ * the change committed again, once.
  *
  * @example
  * const answer = await commit(deps.store, claim, async (trx) => {
@@ -51,7 +54,12 @@ export type Change =
  *   return jsonAnswer(verification);
  * });
  */
-export async function commit(store: Store, claim: IdempotencyClaim | null, change: Change): Promise<Answer> {
+export async function commit(
+  store: Store,
+  claim: IdempotencyClaim | null,
+  change: Change,
+  again = false,
+): Promise<Answer> {
   let answer: Answer;
   try {
     if (typeof change === 'function') {
@@ -71,6 +79,10 @@ export async function commit(store: Store, claim: IdempotencyClaim | null, chang
   } catch (err) {
     const stored = claim ? await findKey(store.db, claim) : undefined;
     if (!claim || !stored) throw err;
+    if (!again && !binds(stored, claim)) {
+      await forgetKey(store.db, claim);
+      return commit(store, claim, change, true);
+    }
     answer = answerOfStoredKey(stored, claim);
   }
   if (claim) recorded.add(claim);
@@ -83,6 +95,22 @@ const recorded = new WeakSet<IdempotencyClaim>();
 /** Whether the request's outcome is stored: else the idempotency middleware stores its answer itself. */
 export function outcomeRecorded(claim: IdempotencyClaim): boolean {
   return recorded.has(claim);
+}
+
+/**
+ * Whether a key's stored record binds the request's key: it is not past its retention, and it is not a
+ * `running` claim that will never finish. Such a claim was written ahead of its work by servers before the
+ * key was written with its outcome, or left by a process of another run on the same database: one of this
+ * run is live (its process holds it in memory); one of another run is in use for its lease from when it
+ * was claimed, and past it, or without one, its process is taken as gone (killed mid-request).
+ */
+export function binds(
+  row: Pick<StoredKey, 'expires_at' | 'state' | 'boot_id' | 'claimed_ms'>,
+  claim: Pick<IdempotencyClaim, 'createdAt' | 'claimedMs' | 'runId' | 'leaseMs'>,
+): boolean {
+  if (row.expires_at <= claim.createdAt) return false;
+  if (row.state === 'done' || row.boot_id.startsWith(`${claim.runId}.`)) return true;
+  return row.claimed_ms !== null && claim.claimedMs - Number(row.claimed_ms) < claim.leaseMs;
 }
 
 /** What a stored key answers a request with the same key: its replay, or why not (422, 409). */

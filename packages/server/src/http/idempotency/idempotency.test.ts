@@ -66,14 +66,18 @@ describe('Idempotency-Key', () => {
     expect(await countKeys(s)).toBe(before);
   });
 
-  it('a stored 4xx outcome is replayed too', async () => {
+  it('a refusal (4xx) stores nothing: the same request is refused again as itself, and the key stays free', async () => {
     s = await startTestServer();
     const headers = { 'Idempotency-Key': 'bad-body' };
     const first = await s.api('/v1/test_helpers/clock/advance', { body: { seconds: -1 }, headers });
     expectProblem(first, 400, 'parameter_invalid');
     const again = await s.api('/v1/test_helpers/clock/advance', { body: { seconds: -1 }, headers });
-    expect(again.status).toBe(400);
-    expect(again.json.param).toBe('seconds');
+    const p = expectProblem(again, 400, 'parameter_invalid');
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(p.request_id).not.toBe(first.json.request_id);
+    const fixed = await s.api('/v1/test_helpers/clock/advance', { body: { seconds: 1 }, headers });
+    expect(fixed.status).toBe(200);
+    expect(fixed.json.offset_seconds).toBe(1);
   });
 
   it('same key, different body or endpoint: 422 idempotency_key_reused; nothing runs', async () => {
