@@ -48,6 +48,23 @@ describe('an Idempotency-Key met at commit (POST /v1/checks)', () => {
     expect([await count('checks'), await count('idempotency_keys')]).toEqual([checks, keys]);
   });
 
+  it('a retry sent at once with new checks (group-committed together) is answered the stored check, and every new one is stored', async () => {
+    const first = await postCheck(s, 'Ada Vance', {}, withKey('batch-0'));
+    const checks = await count('checks');
+    const keys = Array.from({ length: 16 }, (_, i) => `batch-${i + 1}`);
+    const [retry, ...fresh] = await Promise.all([
+      postCheck(s, 'Ada Vance', {}, withKey('batch-0')),
+      ...keys.map((key) => postCheck(s, 'Ada Vance', {}, withKey(key))),
+    ]);
+    expect(retry!.text).toBe(first.text);
+    expect(retry!.headers.get('idempotent-replayed')).toBe('true');
+    for (const r of fresh) {
+      expect(r.status).toBe(200);
+      expect(r.headers.get('idempotent-replayed')).toBeNull();
+    }
+    expect(await count('checks')).toBe(checks + keys.length);
+  });
+
   it('another body or endpoint under the key is 422 idempotency_key_reused, and nothing is stored', async () => {
     await postCheck(s, 'Ada Vance', {}, withKey('reused-1'));
     const checks = await count('checks');
