@@ -1,4 +1,4 @@
-import type { ErrorCatalog } from './index.js';
+import type { ErrorCatalog } from './en.js';
 
 /** The error pages in German. */
 export const de: ErrorCatalog = {

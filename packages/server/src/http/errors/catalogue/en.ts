@@ -42,6 +42,18 @@ export const chrome = {
 /** The page's words, as every language has them. */
 export type Chrome = Record<keyof typeof chrome, string>;
 
+/** An error code's words on its page in one language, its title included. */
+export type TitledText = CodeText & { title: string };
+
+/**
+ * The error pages' words in one language: the page's own (`chrome`) and each code's. A translation must have
+ * every code and every field of the English catalog (this file), or it does not compile.
+ */
+export interface ErrorCatalog {
+  chrome: Chrome;
+  codes: Record<ErrorCode, TitledText>;
+}
+
 /**
  * Every error code of the protocol (and the server's `upgrade_required` and `request_timeout`), in the
  * project's words: the source of the `code` enumeration's documentation in the OpenAPI document (which is

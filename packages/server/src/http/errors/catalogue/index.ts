@@ -2,24 +2,12 @@ import type { Language } from '@tlp/core';
 import { type ErrorCode, titleOf } from '../api-error.js';
 import { ar } from './ar.js';
 import { de } from './de.js';
-import { type Chrome, type CodeText, chrome, codes } from './en.js';
+import { chrome, codes, type ErrorCatalog, type TitledText } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
 import { ja } from './ja.js';
 
-export type { Chrome, CodeText } from './en.js';
-
-/** An error code's words on its page in one language, its title included. */
-export type TitledText = CodeText & { title: string };
-
-/**
- * The error pages' words in one language: the page's own (`chrome`) and each code's. A translation must have
- * every code and every field of the English catalog (`en.ts`), or it does not compile.
- */
-export interface ErrorCatalog {
-  chrome: Chrome;
-  codes: Record<ErrorCode, TitledText>;
-}
+export type { Chrome, CodeText, ErrorCatalog, TitledText } from './en.js';
 
 const english: ErrorCatalog = {
   chrome,
