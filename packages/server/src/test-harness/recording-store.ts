@@ -23,8 +23,14 @@ export interface StoreRecording {
  * opens (`Store.transaction`, with what the store itself adds to it: the caches' epoch) and every
  * group-commit write (`Store.writes.run`) is recorded as one transaction with the tables it writes, and a
  * write through `Store.db` outside them as alone. The store keeps working as before.
+ *
+ * `onCommit` is told the writes of each commit as soon as it is done, before the store goes on; what it
+ * throws is thrown there instead (a test stops the process at that moment, as a crash would).
  */
-export function recordTransactions(store: Store): StoreRecording {
+export function recordTransactions(
+  store: Store,
+  { onCommit = () => {} }: { onCommit?: (writes: readonly string[]) => void } = {},
+): StoreRecording {
   const recording: StoreRecording = {
     transactions: [],
     alone: [],
@@ -43,6 +49,7 @@ export function recordTransactions(store: Store): StoreRecording {
     recording.transactions.push(recorded);
     return run(statements).then(() => {
       recorded.committed = true;
+      onCommit(writes);
     });
   };
 
@@ -56,7 +63,10 @@ export function recordTransactions(store: Store): StoreRecording {
       },
       (queryId) => {
         const write = seen.get(queryId);
-        if (write && !inTransaction.has(queryId)) recording.alone.push(write);
+        if (write && !inTransaction.has(queryId)) {
+          recording.alone.push(write);
+          onCommit([write]);
+        }
       },
     ),
   );
@@ -82,7 +92,10 @@ export function recordTransactions(store: Store): StoreRecording {
           ),
         );
       });
-      if (recorded) recorded.committed = true;
+      if (recorded) {
+        recorded.committed = true;
+        onCommit(recorded.writes);
+      }
       return result;
     };
     return builder;
