@@ -97,11 +97,8 @@ export abstract class Store {
    * transaction holds the one write lock from its start, `BEGIN IMMEDIATE`). A transaction that changes
    * what a read cache holds says so in `options.changes`: every such write goes through here.
    */
-  transaction<T>(
-    fn: (trx: Transaction<Database>) => Promise<T>,
-    options: TransactionOptions = {},
-  ): Promise<T> {
-    const { changes } = options;
+  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    const changes = options?.changes;
     if (changes === undefined) return this.db.transaction().execute(fn);
     return this.#changing(fn, changes);
   }
