@@ -52,13 +52,12 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     const { seconds } = validate(clockBody, c.get('body'));
     const deps = c.get('deps');
     const auth = c.get('auth');
-    let offset = 0;
     return commitJson(
       c,
       async (trx) => {
         // Read in the transaction: two advances at once add up, and their sum is what is bounded.
         const stored = await clockOffsetMs(trx, auth.account.id, { forUpdate: true });
-        offset = stored + seconds * 1000;
+        const offset = stored + seconds * 1000;
         if (offset > MAX_ADVANCE_SECONDS * 1000) {
           const left = Math.max(0, MAX_ADVANCE_SECONDS - Math.ceil(stored / 1000));
           throw new ApiError('parameter_invalid', {
