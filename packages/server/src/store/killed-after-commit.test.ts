@@ -34,7 +34,7 @@ afterAll(async () => {
   await a.close();
 });
 
-/** Asks B until `accepted` says B has learned the change (B may hear of it a moment after the commit). */
+/** Asks B until `learned` says B has learned the change (B may hear of it a moment after the commit). */
 async function untilB(ask: () => Promise<ApiResponse>, learned: (r: ApiResponse) => boolean) {
   let answer = await ask();
   for (let waited = 0; !learned(answer) && waited < 3000; waited += 50) {
