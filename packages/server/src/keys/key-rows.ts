@@ -55,10 +55,14 @@ export async function insertApiKey(
     .execute();
 }
 
-/** Revokes a key at once and for good: the read caches forget it in the same step. */
+/** Revokes a key at once and for good: every process's read cache learns it in the same commit. */
 export async function revokeApiKey(store: Store, keyId: string, at: string): Promise<void> {
-  await store.db.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', keyId).execute();
-  await store.changed({ auth: true });
+  await store.transaction(
+    async (trx) => {
+      await trx.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', keyId).execute();
+    },
+    { changes: { auth: true } },
+  );
 }
 
 /** Every signing key, oldest first (retired ones too: old receipts still verify against them). */

@@ -46,8 +46,8 @@ export async function listLicenses(db: Db, f: LicenseFilter): Promise<LicenseTab
 }
 
 /**
- * Changes a license through `db` (the caller's transaction, with the request's idempotency outcome). Once
- * it committed, the caller tells the read caches: `store.changed({ license: id })`.
+ * Changes a license through `db`: the caller's transaction, with the request's idempotency outcome, which
+ * says it changes the license (`{ changes: { license: id } }`) so that the read caches learn it.
  */
 export async function updateLicense(
   db: Db,

@@ -29,9 +29,10 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Read-through caches of the two rows every hot read needs: an API key with its account, and a license
- * (with its rendered body). Only hits are cached, never misses. Every write path of what they hold goes
- * through `Store.changed`, which forgets it here and, when several processes share the database (the
- * server's workers, other hosts), raises the `cache_epoch` kept in the database: each process compares it
+ * (with its rendered body). Only hits are cached, never misses. Every write of what they hold is a
+ * transaction that says so (`Store.transaction(fn, { changes })`): once it committed, this process forgets
+ * it here, and when several processes share the database (the server's workers, other hosts), the same
+ * transaction raised the `cache_epoch` kept in the database: each process compares it
  * at the start of every authenticated request (`Store.syncCaches`) and forgets everything when it moved, so
  * no request that starts after a change was acknowledged reads what the change replaced. On PostgreSQL
  * the raise is also notified (`NOTIFY`) and, while a process's listening connection is live, the

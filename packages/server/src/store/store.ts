@@ -43,8 +43,18 @@ export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** Connections a process keeps to PostgreSQL unless `TLP_PG_POOL` says otherwise. */
 export const DEFAULT_PG_POOL = 10;
 
-/** What {@link Store.changed} reports: the rows a read cache may hold. */
+/** Rows a read cache may hold that a transaction changes (see {@link TransactionOptions.changes}). */
 export type CachedChange = { auth: true } | { license: string };
+
+export interface TransactionOptions {
+  /**
+   * The transaction writes rows a read cache may hold: keys or accounts (`{ auth: true }`), or a license.
+   * When other processes share the database, the transaction also raises the database's `cache_epoch`
+   * (on PostgreSQL: and notifies every process), so that the change and the news of it commit together
+   * or not at all. Once it committed, this process forgets what it cached of them.
+   */
+  changes?: CachedChange;
+}
 
 /** Write-only statements applied atomically, many writes grouped in one commit where the store can. */
 export interface WriteStatements {
@@ -84,10 +94,33 @@ export abstract class Store {
   /**
    * Runs `fn` in a read-write transaction. Commits when `fn` resolves, rolls back when it throws. What
    * `fn` reads with `.forUpdate()` stays as read until it commits (PostgreSQL: a row lock; SQLite: the
-   * transaction holds the one write lock from its start, `BEGIN IMMEDIATE`).
+   * transaction holds the one write lock from its start, `BEGIN IMMEDIATE`). A transaction that changes
+   * what a read cache holds says so in `options.changes`: every such write goes through here.
    */
-  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    const changes = options?.changes;
+    if (changes === undefined) return this.db.transaction().execute(fn);
+    return this.#changing(fn, changes);
+  }
+
+  /**
+   * A transaction that changes cached rows. Shared, the epoch is raised last in the transaction itself: a
+   * process killed at any moment leaves either the change and the raised epoch, or neither; never a
+   * change that other processes' caches do not learn. After the commit, this process forgets the rows.
+   */
+  async #changing<T>(fn: (trx: Transaction<Database>) => Promise<T>, what: CachedChange): Promise<T> {
+    let epoch: number | undefined;
+    const result = await this.db.transaction().execute(async (trx) => {
+      const value = await fn(trx);
+      if (this.shared) epoch = await this.raiseEpoch(trx);
+      return value;
+    });
+    if ('license' in what) this.cache.forgetLicense(what.license);
+    else this.cache.forgetAuth();
+    // This process's own next request sees the epoch move and forgets everything once, like the others:
+    // adopting the new value here could also adopt another process's change made in between.
+    if (epoch !== undefined) await this.epochCommitted(epoch);
+    return result;
   }
 
   /**
@@ -122,21 +155,11 @@ export abstract class Store {
   }
 
   /**
-   * After a write to something a read cache may hold (keys, accounts, licenses), once it committed:
-   * this process forgets it, and other processes learn it through the epoch.
+   * Inside a transaction that changes cached rows (see {@link TransactionOptions.changes}): raises the
+   * database's `cache_epoch` (see {@link syncCaches}); answers its new value.
    */
-  async changed(what: CachedChange): Promise<void> {
-    if ('license' in what) this.cache.forgetLicense(what.license);
-    else this.cache.forgetAuth();
-    if (!this.shared) return;
-    await this.raiseEpoch();
-    // This process's own next request sees the epoch move and forgets everything once, like the others:
-    // adopting the new value here could also adopt another process's change made in between.
-  }
-
-  /** Raises the database's `cache_epoch` (see {@link syncCaches}); answers its new value. */
-  protected async raiseEpoch(db: Db = this.db): Promise<number> {
-    const row = await db
+  protected async raiseEpoch(trx: Transaction<Database>): Promise<number> {
+    const row = await trx
       .insertInto('meta')
       .values({ key: EPOCH_KEY, value: '1' })
       .onConflict((oc) =>
@@ -146,6 +169,9 @@ export abstract class Store {
       .executeTakeFirstOrThrow();
     return Number(row.value);
   }
+
+  /** Once a transaction that raised the epoch to `epoch` committed (PostgreSQL: hears its notification). */
+  protected async epochCommitted(_epoch: number): Promise<void> {}
 
   /** At the start of a request: forgets every cached row if another process changed one since. */
   syncCaches(): Promise<void> | undefined {

@@ -19,11 +19,18 @@ export interface StoreRecording {
 }
 
 /**
- * Wraps a running store so that a test sees which writes commit together: every `Store.transaction` and
- * every group-commit write (`Store.writes.run`) is recorded as one transaction with the tables it writes,
- * and a write through `Store.db` outside them as alone. The store keeps working as before.
+ * Wraps a running store so that a test sees which writes commit together: every transaction the store
+ * opens (`Store.transaction`, with what the store itself adds to it: the caches' epoch) and every
+ * group-commit write (`Store.writes.run`) is recorded as one transaction with the tables it writes, and a
+ * write through `Store.db` outside them as alone. The store keeps working as before.
+ *
+ * `onCommit` is told the writes of each commit as soon as it is done, before the store goes on; what it
+ * throws is thrown there instead (a test stops the process at that moment, as a crash would).
  */
-export function recordTransactions(store: Store): StoreRecording {
+export function recordTransactions(
+  store: Store,
+  { onCommit = () => {} }: { onCommit?: (writes: readonly string[]) => void } = {},
+): StoreRecording {
   const recording: StoreRecording = {
     transactions: [],
     alone: [],
@@ -35,28 +42,6 @@ export function recordTransactions(store: Store): StoreRecording {
   const inTransaction = new WeakSet<QueryId>();
   const seen = new WeakMap<QueryId, string>();
 
-  const transaction = store.transaction.bind(store);
-  store.transaction = async (fn) => {
-    // One record a run of `fn`: a store may run it again (a serialization failure); the last commits.
-    let recorded: RecordedTransaction | undefined;
-    const result = await transaction((trx) => {
-      const attempt: RecordedTransaction = { via: 'transaction', writes: [], committed: false };
-      recorded = attempt;
-      recording.transactions.push(attempt);
-      return fn(
-        trx.withPlugin(
-          plugin((node, queryId) => {
-            inTransaction.add(queryId);
-            const write = writeOf(node);
-            if (write) attempt.writes.push(write);
-          }),
-        ),
-      );
-    });
-    if (recorded) recorded.committed = true;
-    return result;
-  };
-
   const run = store.writes.run.bind(store.writes);
   store.writes.run = (statements: readonly CompiledQuery[]) => {
     const writes = statements.map((s) => writeOf(s.query)).filter((w): w is string => w !== null);
@@ -64,6 +49,7 @@ export function recordTransactions(store: Store): StoreRecording {
     recording.transactions.push(recorded);
     return run(statements).then(() => {
       recorded.committed = true;
+      onCommit(writes);
     });
   };
 
@@ -77,10 +63,43 @@ export function recordTransactions(store: Store): StoreRecording {
       },
       (queryId) => {
         const write = seen.get(queryId);
-        if (write && !inTransaction.has(queryId)) recording.alone.push(write);
+        if (write && !inTransaction.has(queryId)) {
+          recording.alone.push(write);
+          onCommit([write]);
+        }
       },
     ),
   );
+  // Every transaction begun on `store.db`, whoever writes in it: the store's caller or the store.
+  const begin = db.transaction.bind(db);
+  db.transaction = () => {
+    const builder = begin();
+    const execute = builder.execute.bind(builder);
+    builder.execute = async (fn) => {
+      // One record a run of `fn`: a store may run it again (a serialization failure); the last commits.
+      let recorded: RecordedTransaction | undefined;
+      const result = await execute((trx) => {
+        const attempt: RecordedTransaction = { via: 'transaction', writes: [], committed: false };
+        recorded = attempt;
+        recording.transactions.push(attempt);
+        return fn(
+          trx.withPlugin(
+            plugin((node, queryId) => {
+              inTransaction.add(queryId);
+              const write = writeOf(node);
+              if (write) attempt.writes.push(write);
+            }),
+          ),
+        );
+      });
+      if (recorded) {
+        recorded.committed = true;
+        onCommit(recorded.writes);
+      }
+      return result;
+    };
+    return builder;
+  };
   Object.defineProperty(store, 'db', { value: db, configurable: true });
   return recording;
 }

@@ -52,29 +52,30 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     const { seconds } = validate(clockBody, c.get('body'));
     const deps = c.get('deps');
     const auth = c.get('auth');
-    let offset = 0;
-    const answer = await commitJson(c, async (trx) => {
-      // Read in the transaction: two advances at once add up, and their sum is what is bounded.
-      const stored = await clockOffsetMs(trx, auth.account.id, { forUpdate: true });
-      offset = stored + seconds * 1000;
-      if (offset > MAX_ADVANCE_SECONDS * 1000) {
-        const left = Math.max(0, MAX_ADVANCE_SECONDS - Math.ceil(stored / 1000));
-        throw new ApiError('parameter_invalid', {
-          param: 'seconds',
-          detail: `the sandbox clock runs at most ${MAX_ADVANCE_SECONDS} seconds (ten years) ahead; ${left} are left`,
-        });
-      }
-      await setClockOffsetMs(trx, auth.account.id, offset);
-      auth.account.clock_offset_ms = offset;
-      return {
-        object: 'test_clock',
-        account: auth.account.id,
-        now: accountNow(deps.clock, auth).toISOString(),
-        offset_seconds: offset / 1000,
-      };
-    });
-    await deps.store.changed({ auth: true });
-    return answer;
+    return commitJson(
+      c,
+      async (trx) => {
+        // Read in the transaction: two advances at once add up, and their sum is what is bounded.
+        const stored = await clockOffsetMs(trx, auth.account.id, { forUpdate: true });
+        const offset = stored + seconds * 1000;
+        if (offset > MAX_ADVANCE_SECONDS * 1000) {
+          const left = Math.max(0, MAX_ADVANCE_SECONDS - Math.ceil(stored / 1000));
+          throw new ApiError('parameter_invalid', {
+            param: 'seconds',
+            detail: `the sandbox clock runs at most ${MAX_ADVANCE_SECONDS} seconds (ten years) ahead; ${left} are left`,
+          });
+        }
+        await setClockOffsetMs(trx, auth.account.id, offset);
+        auth.account.clock_offset_ms = offset;
+        return {
+          object: 'test_clock',
+          account: auth.account.id,
+          now: accountNow(deps.clock, auth).toISOString(),
+          offset_seconds: offset / 1000,
+        };
+      },
+      { changes: { auth: true } },
+    );
   });
 
   const transitions = {
@@ -105,12 +106,14 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
         });
       }
       const set = t.apply(accountNow(deps.clock, auth).toISOString());
-      const answer = await commitJson(c, async (trx) => {
-        await updateLicense(trx, row.id, set);
-        return renderLicense({ ...row, ...set }, deps.config.origin);
-      });
-      await deps.store.changed({ license: row.id });
-      return answer;
+      return commitJson(
+        c,
+        async (trx) => {
+          await updateLicense(trx, row.id, set);
+          return renderLicense({ ...row, ...set }, deps.config.origin);
+        },
+        { changes: { license: row.id } },
+      );
     });
   }
 }

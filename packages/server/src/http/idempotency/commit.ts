@@ -8,7 +8,7 @@ import {
   keyOutcomeStatement,
   type StoredKey,
 } from '../../store/idempotency-keys.js';
-import type { Db, Store } from '../../store/index.js';
+import type { Db, Store, TransactionOptions } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
 import { respond } from '../respond.js';
 
@@ -54,11 +54,21 @@ export type Change =
  *   return jsonAnswer(verification);
  * });
  */
-export async function commit(
+export function commit(
   store: Store,
   claim: IdempotencyClaim | null,
   change: Change,
-  again = false,
+  options: TransactionOptions = {},
+): Promise<Answer> {
+  return commitOnce(store, claim, change, options, false);
+}
+
+async function commitOnce(
+  store: Store,
+  claim: IdempotencyClaim | null,
+  change: Change,
+  options: TransactionOptions,
+  again: boolean,
 ): Promise<Answer> {
   let answer: Answer;
   try {
@@ -67,8 +77,10 @@ export async function commit(
         const a = await change(trx);
         if (claim) await trx.executeQuery(keyOutcomeStatement(trx, claim, outcomeOf(a)));
         return a;
-      });
+      }, options);
     } else {
+      // A group commit holds no epoch: a change to cached rows is a function, run in a transaction.
+      if (options.changes) throw new Error('a change to cached rows is made in a transaction');
       answer = change.answer;
       await store.writes.run(
         claim
@@ -81,7 +93,7 @@ export async function commit(
     if (!claim || !stored) throw err;
     if (!again && !binds(stored, claim)) {
       await forgetKey(store.db, claim);
-      return commit(store, claim, change, true);
+      return commitOnce(store, claim, change, options, true);
     }
     answer = answerOfStoredKey(stored, claim);
   }
@@ -158,16 +170,19 @@ export function jsonAnswer(value: unknown, status = 200, headers: Record<string,
 }
 
 /**
- * {@link commit} for a route: the change returns the object to answer with, and the response carries
+ * {@link commit} for a route: the change returns the object to answer with (200), and the response carries
  * exactly the stored bytes.
  */
 export async function commitJson(
   c: Context<AppEnv>,
   change: (trx: Db) => Promise<unknown>,
-  status = 200,
+  options: TransactionOptions = {},
 ): Promise<Response> {
-  const answer = await commit(c.get('deps').store, c.get('idempotency') ?? null, async (trx) =>
-    jsonAnswer(await change(trx), status),
+  const answer = await commit(
+    c.get('deps').store,
+    c.get('idempotency') ?? null,
+    async (trx) => jsonAnswer(await change(trx)),
+    options,
   );
   return respondWith(c, answer);
 }

@@ -13,9 +13,13 @@ import { startTestServer, type TestServer } from '../../test-harness/server.js';
 
 let s: TestServer;
 let recording: StoreRecording;
+/** What the account's first request wrote: it pins the account's API version. */
+let pinning: Pick<StoreRecording, 'transactions' | 'alone'>;
 beforeAll(async () => {
   s = await startTestServer();
   recording = recordTransactions(s.deps.store);
+  expect((await s.api('/v1/account')).status).toBe(200);
+  pinning = { transactions: [...recording.transactions], alone: [...recording.alone] };
 });
 afterAll(() => s.close());
 
@@ -37,25 +41,26 @@ async function twice(path: string, body: unknown) {
 
 const KEY = 'insert idempotency_keys';
 
+/** The write that raises the read caches' epoch (`meta.cache_epoch`). */
+const EPOCH = 'insert meta';
+
 /**
  * The key's record was written once, in the one transaction that also wrote `effect`, and nowhere
- * else: not alone, not in a transaction of its own; and the replay wrote nothing.
+ * else: not alone, not in a transaction of its own; and the replay wrote nothing. An effect on what the
+ * read caches hold (`cached`) raises their epoch in that same transaction when other processes share the
+ * database (always on PostgreSQL), so that a process killed after the commit cannot leave them unaware;
+ * never in a transaction of its own, and not at all when no other process reads the database.
  */
-function expectOutcomeIn(effect: string) {
+function expectOutcomeIn(effect: string, { cached = false } = {}) {
   const committed = recording.transactions.filter((t) => t.committed);
   const withKey = committed.filter((t) => t.writes.includes(KEY));
   expect(withKey, JSON.stringify(recording)).toHaveLength(1);
   expect(withKey[0]!.writes).toContain(effect);
   expect(recording.alone.filter((w) => w.endsWith('idempotency_keys'))).toEqual([]);
-  expect(committed.filter((t) => t !== withKey[0] && !onlyCacheEpoch(t))).toEqual([]);
+  expect(committed.filter((t) => t !== withKey[0])).toEqual([]);
+  const epochs = withKey[0]!.writes.filter((w) => w === EPOCH);
+  expect(epochs).toHaveLength(cached && s.deps.store.shared ? 1 : 0);
 }
-
-/**
- * A transaction that writes nothing, or only the cache epoch: on PostgreSQL a change that other
- * processes must see raises `meta.cache_epoch` and notifies them in a transaction of its own, after
- * the effect (store/postgres/postgres-store.ts). It holds no request's outcome.
- */
-const onlyCacheEpoch = (t: { writes: string[] }) => t.writes.every((w) => w === 'insert meta');
 
 const CHECK = {
   inputs: [{ role: 'prompt', text: 'Milo Hart at the beach' }],
@@ -73,6 +78,14 @@ async function heldGeneration() {
 
 describe('an effect and its Idempotency-Key outcome commit in one transaction', () => {
   beforeEach(() => recording.clear());
+
+  it("an account's first request pins its version, in one transaction with the caches' epoch", () => {
+    const epoch = s.deps.store.shared ? [EPOCH] : [];
+    expect(pinning).toEqual({
+      transactions: [{ via: 'transaction', writes: ['update accounts', ...epoch], committed: true }],
+      alone: [],
+    });
+  });
 
   it('POST /v1/checks: the receipt, the check and the key, in one group-commit write', async () => {
     const check = await twice('/v1/checks', CHECK);
@@ -149,15 +162,15 @@ describe('an effect and its Idempotency-Key outcome commit in one transaction', 
 
   it('POST /v1/test_helpers/clock/advance', async () => {
     expect((await twice('/v1/test_helpers/clock/advance', { seconds: 1 })).object).toBe('test_clock');
-    expectOutcomeIn('update accounts');
+    expectOutcomeIn('update accounts', { cached: true });
   });
 
   it('POST /v1/test_helpers/licenses/{id}/suspend and …/resume', async () => {
     const license = await licenseIdOf(s, 'ada-vance');
     expect((await twice(`/v1/test_helpers/licenses/${license}/suspend`, {})).status).toBe('suspended');
-    expectOutcomeIn('update licenses');
+    expectOutcomeIn('update licenses', { cached: true });
     expect((await twice(`/v1/test_helpers/licenses/${license}/resume`, {})).status).toBe('active');
-    expectOutcomeIn('update licenses');
+    expectOutcomeIn('update licenses', { cached: true });
   });
 
   it('a check refused by the rules writes nothing, and its key stays free (no write ahead of the work)', async () => {
@@ -166,7 +179,7 @@ describe('an effect and its Idempotency-Key outcome commit in one transaction', 
     const refused = await s.api('/v1/checks', { body, headers });
     expect(refused.status).toBe(404);
     expect(refused.json.code).toBe('resource_not_found');
-    expect(recording.transactions.filter((t) => !onlyCacheEpoch(t))).toEqual([]);
+    expect(recording.transactions).toEqual([]);
     expect(recording.alone.filter((w) => w.endsWith('idempotency_keys') || w.endsWith('checks'))).toEqual([]);
     const again = await s.api('/v1/checks', { body, headers });
     expect(again.json.code).toBe('resource_not_found');

@@ -41,8 +41,9 @@ function useVersion(c: Context<AppEnv>, version: string): string {
 
 async function pin(c: Context<AppEnv>, auth: AuthContext): Promise<string> {
   const store = c.get('deps').store;
-  const pinned = await pinApiVersion(store.db, auth.account.id, CURRENT_VERSION);
-  await store.changed({ auth: true });
+  const pinned = await store.transaction((trx) => pinApiVersion(trx, auth.account.id, CURRENT_VERSION), {
+    changes: { auth: true },
+  });
   auth.account.api_version = pinned;
   return pinned;
 }

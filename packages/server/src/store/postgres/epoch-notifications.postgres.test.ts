@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LicenseTable } from '../schema.js';
+import type { CachedChange } from '../store.js';
 import { listenerName } from './epoch-listener.js';
 import { PostgresStore } from './postgres-store.js';
 
@@ -30,6 +31,11 @@ afterAll(async () => {
 function cacheInB(id: string): void {
   b.cache.setLicense({ id } as LicenseTable);
   expect(b.cache.getLicense(id)).toBeDefined();
+}
+
+/** A transaction of A that changes `what` (it writes nothing else: the epoch is what B follows). */
+function changeInA(what: CachedChange): Promise<void> {
+  return a.transaction(async () => {}, { changes: what });
 }
 
 async function until(condition: () => boolean, what: string): Promise<void> {
@@ -61,8 +67,8 @@ describe('the caches follow other processes through LISTEN/NOTIFY, and read the 
     cacheInB('lic_kept');
     await b.syncCaches();
     expect(b.cache.getLicense('lic_kept')).toBeDefined();
-    await a.changed({ license: 'lic_other' });
-    // A hears its own notification before \`changed\` returns; B's copy travels on B's own connection,
+    await changeInA({ license: 'lic_other' });
+    // A hears its own notification before its transaction returns; B's copy travels on B's own connection,
     // so it is awaited (within `until`'s bound), not assumed to be there already.
     await until(() => b.cache.getLicense('lic_kept') === undefined, 'the notification in B');
   });
@@ -72,7 +78,7 @@ describe('the caches follow other processes through LISTEN/NOTIFY, and read the 
     await endListener();
     await until(() => !b.listening, 'down');
     // The notification of this change reaches no one in B.
-    await a.changed({ license: 'lic_other' });
+    await changeInA({ license: 'lic_other' });
     await b.syncCaches();
     expect(b.cache.getLicense('lic_down')).toBeUndefined();
     expect(logged.some((l) => /^cache notifications lost/.test(l))).toBe(true);
@@ -83,7 +89,7 @@ describe('the caches follow other processes through LISTEN/NOTIFY, and read the 
     cacheInB('lic_reconnect');
     await endListener();
     await until(() => !b.listening, 'down');
-    await a.changed({ license: 'lic_other' });
+    await changeInA({ license: 'lic_other' });
     await until(() => b.listening, 'listening again');
     expect(b.cache.getLicense('lic_reconnect')).toBeUndefined();
     expect(logged.some((l) => /^cache notifications: listening again/.test(l))).toBe(true);
@@ -92,7 +98,7 @@ describe('the caches follow other processes through LISTEN/NOTIFY, and read the 
     cacheInB('lic_after');
     await b.syncCaches();
     expect(b.cache.getLicense('lic_after')).toBeDefined();
-    await a.changed({ auth: true });
+    await changeInA({ auth: true });
     await until(() => b.cache.getLicense('lic_after') === undefined, 'the notification in B');
   });
 });

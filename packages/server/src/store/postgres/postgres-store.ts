@@ -90,15 +90,22 @@ export class PostgresStore extends Store {
     return new Promise((resolve) => setImmediate(resolve));
   }
 
-  /** Raises the epoch and notifies every process in the same transaction, then waits to hear it back. */
-  protected override async raiseEpoch(): Promise<number> {
-    const epoch = await this.transaction(async (trx) => {
-      const raised = await super.raiseEpoch(trx);
-      await sql`select pg_notify(${EPOCH_CHANNEL}, ${`${this.#schema}:${raised}`})`.execute(trx);
-      return raised;
-    });
-    await this.#listener.heard(epoch);
-    return epoch;
+  /**
+   * Raises the epoch and notifies every process, in the changing transaction: PostgreSQL delivers the
+   * notification when, and only if, the transaction commits.
+   */
+  protected override async raiseEpoch(trx: Transaction<Database>): Promise<number> {
+    const raised = await super.raiseEpoch(trx);
+    await sql`select pg_notify(${EPOCH_CHANNEL}, ${`${this.#schema}:${raised}`})`.execute(trx);
+    return raised;
+  }
+
+  /**
+   * After the commit: waits to hear this process's own notification, so that the change is acknowledged
+   * only once the database has sent it to every listener.
+   */
+  protected override epochCommitted(epoch: number): Promise<void> {
+    return this.#listener.heard(epoch);
   }
 
   /** Whether other processes' changes arrive as notifications now (else the epoch is read per request). */
