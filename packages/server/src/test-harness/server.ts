@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +9,7 @@ import { createHttpServer, type HttpServerOptions } from '../connections/index.j
 import { createListener } from '../connections/listener.js';
 import type { ProblemBody } from '../http/errors/index.js';
 import { checkedListener } from './contract-hook.js';
-import { dropSchemas } from './postgres-setup.js';
+import { dropSchemas, testSchema } from './postgres-setup.js';
 
 /** A server started in-process on port 0 with its own temporary database, for tests over real HTTP. */
 export interface TestServer {
@@ -136,11 +135,6 @@ export function testDatabase(dir: string): { url: string; schema: string; pool: 
   const url = process.env.TLP_TEST_DATABASE_URL;
   if (!url) return undefined;
   return { url, schema: testSchema(dir), pool: 4 };
-}
-
-/** The PostgreSQL schema of a test directory: `t_` and 20 hex digits of its path's SHA-256. */
-export function testSchema(dir: string): string {
-  return `t_${createHash('sha256').update(dir).digest('hex').slice(0, 20)}`;
 }
 
 /** Checks the RFC 9457 shape every error shares and returns the body. */
