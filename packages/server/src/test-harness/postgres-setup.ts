@@ -62,6 +62,35 @@ export async function holdRun(url: string, run: string): Promise<{ release: () =
   };
 }
 
+/** The run of this process when no global setup made one (see {@link joinRun}). */
+let own: { run: string; servers: number; held: Promise<{ release: () => Promise<void> }> } | undefined;
+
+/**
+ * For a test server about to start: outside vitest's postgres project (a bench that starts one while
+ * `TLP_TEST_DATABASE_URL` is set), the process is a run of its own while it has test servers, held from the
+ * first one's start; the answer, called at a server's close, lets it go after the last one's.
+ */
+export async function joinRun(url: string): Promise<() => Promise<void>> {
+  const run = process.env[RUN_ENV];
+  if (run && run !== own?.run) return async () => {};
+  if (!own) {
+    const drawn = randomBytes(6).toString('hex');
+    own = { run: drawn, servers: 0, held: holdRun(url, drawn) };
+    process.env[RUN_ENV] = drawn;
+  }
+  const ours = own;
+  ours.servers++;
+  await ours.held;
+  return async () => {
+    if (--ours.servers > 0) return;
+    if (own === ours) {
+      own = undefined;
+      delete process.env[RUN_ENV];
+    }
+    await (await ours.held).release();
+  };
+}
+
 /**
  * Drops the schemas of runs that ended (their lock is free). A run's lock is tried on a connection that
  * does not hold it, so that a live run, this one included, is never taken for ended.

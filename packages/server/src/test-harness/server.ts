@@ -9,7 +9,7 @@ import { createHttpServer, type HttpServerOptions } from '../connections/index.j
 import { createListener } from '../connections/listener.js';
 import type { ProblemBody } from '../http/errors/index.js';
 import { checkedListener } from './contract-hook.js';
-import { dropSchemas, testSchema } from './postgres-setup.js';
+import { dropSchemas, joinRun, testSchema } from './postgres-setup.js';
 
 /** A server started in-process on port 0 with its own temporary database, for tests over real HTTP. */
 export interface TestServer {
@@ -62,6 +62,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { dir: _dir, rateLimits, http: _http, ...sandboxOptions } = options;
+  const url = process.env.TLP_TEST_DATABASE_URL;
+  const leaveRun = url ? await joinRun(url) : async () => {};
   const database = testDatabase(dir);
   const sandbox = await openSandbox({
     ...sandboxOptions,
@@ -121,6 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await new Promise<void>((ok) => server.close(() => ok()));
       await sandbox.deps.store.close();
       if (database && !options.dir) await dropSchemas(database.url, [database.schema]);
+      await leaveRun();
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
