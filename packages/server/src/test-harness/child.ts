@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exchangeHeaders, recordAnswer } from './contract-fetch.js';
-import { testSchema } from './server.js';
+import { testSchema } from './postgres-setup.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +9,7 @@ import { createHttpServer, type HttpServerOptions } from '../connections/index.j
 import { createListener } from '../connections/listener.js';
 import type { ProblemBody } from '../http/errors/index.js';
 import { checkedListener } from './contract-hook.js';
-import { dropSchemas } from './postgres-setup.js';
+import { dropSchemas, joinRun, testSchema } from './postgres-setup.js';
 
 /** A server started in-process on port 0 with its own temporary database, for tests over real HTTP. */
 export interface TestServer {
@@ -63,6 +62,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { dir: _dir, rateLimits, http: _http, ...sandboxOptions } = options;
+  const url = process.env.TLP_TEST_DATABASE_URL;
+  const leaveRun = url ? await joinRun(url) : async () => {};
   const database = testDatabase(dir);
   const sandbox = await openSandbox({
     ...sandboxOptions,
@@ -122,6 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await new Promise<void>((ok) => server.close(() => ok()));
       await sandbox.deps.store.close();
       if (database && !options.dir) await dropSchemas(database.url, [database.schema]);
+      await leaveRun();
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -136,11 +138,6 @@ export function testDatabase(dir: string): { url: string; schema: string; pool: 
   const url = process.env.TLP_TEST_DATABASE_URL;
   if (!url) return undefined;
   return { url, schema: testSchema(dir), pool: 4 };
-}
-
-/** The PostgreSQL schema of a test directory: `t_` and 20 hex digits of its path's SHA-256. */
-export function testSchema(dir: string): string {
-  return `t_${createHash('sha256').update(dir).digest('hex').slice(0, 20)}`;
 }
 
 /** Checks the RFC 9457 shape every error shares and returns the body. */

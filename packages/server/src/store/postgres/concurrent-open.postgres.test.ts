@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freshTestSchema } from '../../test-harness/postgres-setup.js';
 import { openStore, type Store } from '../index.js';
 
 // The suite's PostgreSQL pass only. Processes that start at once on a database nobody has set up yet
@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('stores opened at once on one new schema', () => {
   it('all open, and the schema is migrated once', async () => {
     for (let round = 0; round < 5; round++) {
-      const schema = `t_${randomBytes(10).toString('hex')}`;
+      const schema = freshTestSchema();
       schemas.push(schema);
       const opened = await Promise.allSettled(
         Array.from({ length: 4 }, () => openStore({ url, schema, pool: 2, readCache: false })),

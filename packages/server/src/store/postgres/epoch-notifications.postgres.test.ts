@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshTestSchema } from '../../test-harness/postgres-setup.js';
 import type { LicenseTable } from '../schema.js';
 import type { CachedChange } from '../store.js';
 import { listenerName } from './epoch-listener.js';
@@ -10,7 +10,7 @@ import { PostgresStore } from './postgres-store.js';
 // The suite's PostgreSQL pass only: two stores on one schema stand for two processes; the test ends the
 // connection one of them listens on.
 const url = process.env.TLP_TEST_DATABASE_URL ?? '';
-const schema = `t_${randomBytes(10).toString('hex')}`;
+const schema = freshTestSchema();
 const logged: string[] = [];
 let a: PostgresStore;
 let b: PostgresStore;

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshTestSchema } from '../../test-harness/postgres-setup.js';
 import { openStore, type Store } from '../index.js';
 
 // The suite's PostgreSQL pass only: grouped writes on a store of its own schema.
 let store: Store;
-const schema = `t_${randomBytes(10).toString('hex')}`;
+const schema = freshTestSchema();
 beforeAll(async () => {
   store = await openStore({ url: process.env.TLP_TEST_DATABASE_URL ?? '', schema, pool: 4 });
 });

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../test-harness/child.js';
 import { checkedFetch } from '../../test-harness/contract-fetch.js';
+import { freshTestSchema } from '../../test-harness/postgres-setup.js';
 
 /**
  * The root README's PostgreSQL commands, run as written (in the suite's PostgreSQL pass). `npm start` is
@@ -29,7 +29,7 @@ describe('README: the sandbox on PostgreSQL', () => {
     // `npm start` builds only what changed since the last build (`npm test` has just built everything).
     expect(start).toBe('node scripts/start.mjs');
     const script = `${lines[0]}\nexec ${start}`;
-    const schema = `t_${randomBytes(10).toString('hex')}`;
+    const schema = freshTestSchema();
     const proc = spawn('bash', ['-c', script], {
       cwd: ROOT,
       env: {

@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshTestSchema } from '../../test-harness/postgres-setup.js';
 import { openStore, type Store } from '../index.js';
 
 // The suite's PostgreSQL pass only: a store of its own schema, whose connections the test ends.
 const url = process.env.TLP_TEST_DATABASE_URL ?? '';
 let store: Store;
-const schema = `t_${randomBytes(10).toString('hex')}`;
+const schema = freshTestSchema();
 beforeAll(async () => {
   store = await openStore({ url, schema, pool: 2 });
 });

@@ -4,6 +4,7 @@ import { generateApiKey } from '../../keys/api-keys.js';
 import { type Child, startChild } from '../../test-harness/child.js';
 import { checkedFetch } from '../../test-harness/contract-fetch.js';
 import { EXECUTION, sha256Hex, smallPng, USE } from '../../test-harness/decisions.js';
+import { freshTestSchema } from '../../test-harness/postgres-setup.js';
 
 // Runs only in the suite's PostgreSQL pass (`TLP_TEST_DATABASE_URL`, see vitest.config.ts): two server
 // processes, started separately as `npm start` would be on two hosts, on one PostgreSQL database.
@@ -17,7 +18,7 @@ async function twoProcesses(rateLimits = 'off'): Promise<{ a: Child; b: Child; k
   const key = generateApiKey('test');
   const env = {
     TLP_DATABASE_URL: url,
-    TLP_DATABASE_SCHEMA: `t_${randomBytes(10).toString('hex')}`,
+    TLP_DATABASE_SCHEMA: freshTestSchema(),
     TLP_TEST_KEY: key,
     TLP_RATE_LIMITS: rateLimits,
   };
@@ -167,7 +168,7 @@ describe('two server processes on one PostgreSQL database', () => {
     const key = generateApiKey('test');
     const child = await startChild({
       TLP_DATABASE_URL: url,
-      TLP_DATABASE_SCHEMA: `t_${randomBytes(10).toString('hex')}`,
+      TLP_DATABASE_SCHEMA: freshTestSchema(),
       TLP_TEST_KEY: key,
       TLP_RATE_LIMITS: 'off',
       TLP_WORKERS: '2',
