@@ -17,7 +17,8 @@ import { App } from './app.js';
 import { PICKER_ACCEPT } from './drop-zone.js';
 import { CONTROLS_AT_LATEST_MS } from './media-player.js';
 import { configFor, ISSUER, vector, vectorIssuer, vectorText, waitFor } from './test-helpers.js';
-import { formatName, PageVerifier } from './verify.js';
+import { PageVerifier } from './verify.js';
+import { formatName } from './verify-file.js';
 
 let root: HTMLElement;
 let issuer: Awaited<ReturnType<typeof vectorIssuer>>;

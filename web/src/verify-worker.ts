@@ -1,14 +1,14 @@
 /**
  * The page's verifier worker: a dropped file is verified here, off the page's main thread, so the page
- * stays responsive (and shows progress) while a large video is hashed. One {@link PageVerifier} serves
+ * stays responsive (and shows progress) while a large video is hashed. One {@link FileVerifier} serves
  * every file: the issuers' keys and the trust anchors are fetched once. The `File` comes by reference
  * (a structured clone of a File shares its bytes): the worker reads it in slices, as the page would.
  */
 import { withGuardedFetch } from './issuer.js';
-import { PageVerifier } from './verify.js';
+import { FileVerifier } from './verify-file.js';
 import type { PageJob, PageReply } from './verify-off-thread.js';
 
-let verifier: PageVerifier | null = null;
+let verifier: FileVerifier | null = null;
 const scope = globalThis as unknown as {
   postMessage(message: PageReply): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<PageJob>) => void): void;
@@ -30,7 +30,7 @@ let loadLocaleData: (() => void) | null = () => {
 };
 
 async function answer(job: PageJob): Promise<PageReply> {
-  verifier ??= new PageVerifier(withGuardedFetch(job.settings));
+  verifier ??= new FileVerifier(withGuardedFetch(job.settings));
   if (job.kind === 'warm-up') {
     verifier.warmUp();
     return { id: job.id, formats: await verifier.formats() };
