@@ -113,6 +113,21 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
       expect(await audit(page)).toEqual([]);
 
       for (const check of CHECKS) {
+        // This input's verdict: the live region says what is being verified, then the verdict (the
+        // previous result may bear the same name: two receipts that end alike).
+        await page.evaluate(() => {
+          const line = document.querySelector('.status-line')!;
+          let busy = false;
+          (window as unknown as { e2eVerdict: Promise<void> }).e2eVerdict = new Promise((resolve) => {
+            new MutationObserver((_, observer) => {
+              if (!line.classList.contains('visually-hidden')) busy = true;
+              else if (busy) {
+                observer.disconnect();
+                resolve();
+              }
+            }).observe(line, { attributes: true, childList: true, subtree: true, characterData: true });
+          });
+        });
         // The result names what was checked: the file's name, or the end of the pasted receipt.
         let named: string;
         if ('paste' in check) {
@@ -124,6 +139,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
           named = check.file.split('/').pop() as string;
           await page.setInputFiles('#image-input', join(vectors, check.file));
         }
+        await page.evaluate(() => (window as unknown as { e2eVerdict: Promise<void> }).e2eVerdict);
         const result = await page.waitForSelector(`article.result[aria-label*="${named}"]`, {
           timeout: 20_000,
         });

@@ -275,6 +275,10 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the page in Chromium', () => {
       { timeout: 10_000 },
     );
     expect(await audio.evaluate((a) => Math.round((a as HTMLAudioElement).duration))).toBe(2);
+    // Its controls, once it has read the file's duration.
+    await page.waitForFunction(
+      () => (document.querySelector('audio.media-preview') as HTMLAudioElement).controls,
+    );
 
     await dropFile(await mediaSample('image/heic'), 'IMG_0001.HEIC');
     await verdict('IMG_0001.HEIC');

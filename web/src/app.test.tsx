@@ -15,8 +15,10 @@ import {
 import { pixelBomb } from '../../test-vectors/lib/pixel-bomb.js';
 import { App } from './app.js';
 import { PICKER_ACCEPT } from './drop-zone.js';
+import { CONTROLS_AT_LATEST_MS } from './media-player.js';
 import { configFor, ISSUER, vector, vectorIssuer, vectorText, waitFor } from './test-helpers.js';
-import { formatName, PageVerifier } from './verify.js';
+import { PageVerifier } from './verify.js';
+import { formatName } from './verify-file.js';
 
 let root: HTMLElement;
 let issuer: Awaited<ReturnType<typeof vectorIssuer>>;
@@ -34,7 +36,8 @@ afterEach(() => {
 });
 
 const $ = <E extends Element = HTMLElement>(selector: string) => root.querySelector<E>(selector);
-const banner = () => $('.banner');
+/** The banner of a result drawn whole (its details come a frame after it: until then it is busy). */
+const banner = () => $('.result:not([aria-busy]) .banner');
 
 async function mount(route: Parameters<typeof App>[0]['route'] = { page: 'verifier' }) {
   await act(() => {
@@ -285,11 +288,26 @@ describe('every medium the library reads', () => {
       await dropBytes(await mediaSample(type), 'clip.dat');
       await verdictFor('clip.dat');
       const kind = type.split('/')[0];
-      expect($<HTMLMediaElement>(`${kind}.media-preview`)!.src).toMatch(/^blob:/);
-      expect($<HTMLMediaElement>(`${kind}.media-preview`)!.controls).toBe(true);
+      const player = $<HTMLMediaElement>(`${kind}.media-preview`)!;
+      expect(player.src).toMatch(/^blob:/);
       expect($('img.banner-preview')).toBeNull();
+      // Its controls come once it has read the file's duration (happy-dom reads nothing: the event is ours).
+      expect(player.controls).toBe(false);
+      await act(() => {
+        player.dispatchEvent(new Event('loadedmetadata'));
+      });
+      expect(player.controls).toBe(true);
     },
   );
+
+  it('gives the player its controls a second after it appears, should the browser read nothing of the file', async () => {
+    await mount();
+    await dropBytes(await mediaSample('video/mp4'), 'clip.dat');
+    await verdictFor('clip.dat');
+    const player = $<HTMLVideoElement>('video.media-preview')!;
+    expect(player.controls).toBe(false);
+    await waitFor(() => player.controls, 2 * CONTROLS_AT_LATEST_MS + 1000);
+  });
 
   it('says plainly when the browser cannot show a HEIC photo, and that it was checked all the same', async () => {
     await mount();
