@@ -61,13 +61,14 @@ export interface LargeDrop {
 
 /**
  * Opens the page at `origin` (the vectors' issuer answered in the context), slows its CPU `slowdown`×,
- * drops the file at `path` and waits for its verdict.
+ * drops the file at `path` and waits for its verdict, then `settleMs` more for the tasks drawing it.
  */
 export async function dropLargeFile(
   browser: Browser,
   origin: string,
   path: string,
   slowdown?: number,
+  settleMs = 500,
 ): Promise<LargeDrop> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -107,7 +108,7 @@ export async function dropLargeFile(
       status: string | null;
     };
     // The verdict's own rendering is part of it: a frame later, its long task (if any) is recorded.
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(settleMs);
     const all = await readLongTasks(page);
     // While verifying: from the drop until the worker's verdict came (the task that draws it excluded).
     const end = result.received ?? Number.POSITIVE_INFINITY;
