@@ -209,6 +209,20 @@ function manifestSummary(m: ManifestLike | null): ContentSummary['manifest'] {
   );
 }
 
+/** What a C2PA read (a verdict, or a content-only inspection) says of the file, as printed. */
+function contentSummary(
+  read: Pick<ContentVerdict, 'mediaType' | 'manifest' | 'assertion'> & { contentDigest?: string | null },
+  contentMatches: boolean | null,
+): ContentSummary {
+  return {
+    media_type: read.mediaType,
+    manifest: manifestSummary(read.manifest),
+    assertion: read.assertion && { label: read.assertion.label, verify_url: read.assertion.verify_url },
+    content_digest: read.contentDigest ?? null,
+    content_matches: contentMatches,
+  };
+}
+
 /** An image result from its verdict, with `--require-trusted` applied. */
 function imageResult(
   input: string,
@@ -251,16 +265,7 @@ function imageResult(
 }
 
 function contentResult(input: string, verdict: ContentVerdict, ctx: FileContext): Result {
-  const content: ContentSummary = {
-    media_type: verdict.mediaType,
-    manifest: manifestSummary(verdict.manifest),
-    assertion: verdict.assertion && {
-      label: verdict.assertion.label,
-      verify_url: verdict.assertion.verify_url,
-    },
-    content_digest: verdict.contentDigest,
-    content_matches: verdict.contentMatches,
-  };
+  const content = contentSummary(verdict, verdict.contentMatches);
   const receipt = verdict.receipt?.valid ? summarizeReceipt(verdict.receipt) : null;
   return imageResult(input, verdict, content, receipt, ctx.requireTrusted, false);
 }
@@ -269,16 +274,7 @@ function contentResult(input: string, verdict: ContentVerdict, ctx: FileContext)
 async function inspectImage(input: string, bytes: Uint8Array | Blob, ctx: FileContext): Promise<Result> {
   const { inspectManifest } = await import('@tlp/core/c2pa');
   const inspection = await inspectManifest(bytes, { trustAnchors: ctx.trustAnchors });
-  const content: ContentSummary = {
-    media_type: inspection.mediaType,
-    manifest: manifestSummary(inspection.manifest),
-    assertion: inspection.assertion && {
-      label: inspection.assertion.label,
-      verify_url: inspection.assertion.verify_url,
-    },
-    content_digest: inspection.contentDigest ?? null,
-    content_matches: null,
-  };
+  const content = contentSummary(inspection, null);
   const verdict = inspection.failure
     ? { valid: false as const, ...inspection.failure }
     : { valid: true as const, trusted: inspection.manifest?.trusted === true };
