@@ -56,19 +56,6 @@ export function keyOutcomeStatement(db: Db, record: KeyRecord, outcome: KeyOutco
   return db.insertInto('idempotency_keys').values(keyRow(record, outcome)).compile();
 }
 
-/**
- * Stores the outcome of a request that changed nothing (an error answered before any effect), unless the
- * key is stored already; returns whether it wrote it.
- */
-export async function storeOutcomeAlone(db: Db, record: KeyRecord, outcome: KeyOutcome): Promise<boolean> {
-  const result = await db
-    .insertInto('idempotency_keys')
-    .values(keyRow(record, outcome))
-    .onConflict((oc) => oc.columns(['account_id', 'livemode', 'key']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
 /** Drops a key's record (expired, or a claim its process left unfinished), so that the key runs anew. */
 export async function forgetKey(db: Db, ref: KeyRef): Promise<void> {
   await db

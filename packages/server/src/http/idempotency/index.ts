@@ -2,11 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, IdempotencyClaim } from '../../app-env.js';
 import { accountNow } from '../../clock.js';
 import { sha256Hex } from '../../lib/digest.js';
-import { findKey, forgetKey, storeOutcomeAlone } from '../../store/idempotency-keys.js';
+import { findKey, forgetKey } from '../../store/idempotency-keys.js';
 import type { Store } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
-import { answerOfStoredKey, binds, inUse, outcomeRecorded, respondWith } from './commit.js';
+import { answerOfStoredKey, binds, commit, inUse, outcomeRecorded, respondWith } from './commit.js';
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -96,20 +96,12 @@ export function idempotency({ readAhead = true }: IdempotencyOptions = {}): Midd
         if (v !== null) headers[name] = v;
       }
       const outcome = { status: res.status, body: await res.clone().text(), headers };
-      for (let attempt = 0; attempt < 2; attempt++) {
-        if (await storeOutcomeAlone(deps.store.db, claim, outcome)) return;
-        // The key is stored already: by a request in another process, or, when it was not read ahead,
-        // by an earlier one. This one answers its outcome, unless that no longer binds the key.
-        const first = await findKey(deps.store.db, claim);
-        if (!first) return;
-        if (attempt === 0 && !binds(first, claim)) {
-          await forgetKey(deps.store.db, claim);
-          continue;
-        }
-        const answer = answerOfStoredKey(first, claim);
+      // Stored as any outcome is (`commit`): a key stored first, by another process or, not read ahead,
+      // by an earlier request, is answered instead.
+      const answer = await commit(deps.store, claim, { statements: [], answer: outcome });
+      if (answer !== outcome) {
         c.res = undefined;
         c.res = respondWith(c, answer);
-        return;
       }
     } finally {
       held.delete(name);
