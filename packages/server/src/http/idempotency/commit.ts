@@ -89,13 +89,13 @@ async function commitOnce(
       );
     }
   } catch (err) {
-    const stored = claim ? await findKey(store.db, claim) : undefined;
-    if (!claim || !stored) throw err;
-    if (!again && !binds(stored, claim)) {
-      await forgetKey(store.db, claim);
+    const stored = claim ? await storedAnswer(store, claim) : null;
+    if (stored === null) throw err;
+    if (stored === 'dropped') {
+      if (again) throw err;
       return commitOnce(store, claim, change, options, true);
     }
-    answer = answerOfStoredKey(stored, claim);
+    answer = stored;
   }
   if (claim) recorded.add(claim);
   return answer;
@@ -116,7 +116,7 @@ export function outcomeRecorded(claim: IdempotencyClaim): boolean {
  * run is live (its process holds it in memory); one of another run is in use for its lease from when it
  * was claimed, and past it, or without one, its process is taken as gone (killed mid-request).
  */
-export function binds(
+function binds(
   row: Pick<StoredKey, 'expires_at' | 'state' | 'boot_id' | 'claimed_ms'>,
   claim: Pick<IdempotencyClaim, 'createdAt' | 'claimedMs' | 'runId' | 'leaseMs'>,
 ): boolean {
@@ -125,8 +125,24 @@ export function binds(
   return row.claimed_ms !== null && claim.claimedMs - Number(row.claimed_ms) < claim.leaseMs;
 }
 
+/**
+ * What the key's stored record answers the request: its replay (or throws why not: 422, 409); `dropped`
+ * when the record no longer {@link binds} the key (it is deleted: the key runs anew); `null` when the key
+ * has no record.
+ */
+export async function storedAnswer(
+  store: Store,
+  claim: IdempotencyClaim,
+): Promise<Answer | 'dropped' | null> {
+  const stored = await findKey(store.db, claim);
+  if (!stored) return null;
+  if (binds(stored, claim)) return answerOfStoredKey(stored, claim);
+  await forgetKey(store.db, claim);
+  return 'dropped';
+}
+
 /** What a stored key answers a request with the same key: its replay, or why not (422, 409). */
-export function answerOfStoredKey(
+function answerOfStoredKey(
   row: Pick<
     StoredKey,
     'request_digest' | 'endpoint' | 'state' | 'response_status' | 'response_headers' | 'response_body'

@@ -2,11 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, IdempotencyClaim } from '../../app-env.js';
 import { accountNow } from '../../clock.js';
 import { sha256Hex } from '../../lib/digest.js';
-import { findKey, forgetKey } from '../../store/idempotency-keys.js';
 import type { Store } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
-import { answerOfStoredKey, binds, commit, inUse, outcomeRecorded, respondWith } from './commit.js';
+import { commit, inUse, outcomeRecorded, respondWith, storedAnswer } from './commit.js';
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -69,11 +68,8 @@ export function idempotency({ readAhead = true }: IdempotencyOptions = {}): Midd
         expiresAt: new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
       };
       if (readAhead) {
-        const stored = await findKey(deps.store.db, claim);
-        if (stored) {
-          if (binds(stored, claim)) return respondWith(c, answerOfStoredKey(stored, claim));
-          await forgetKey(deps.store.db, claim);
-        }
+        const stored = await storedAnswer(deps.store, claim);
+        if (stored !== null && stored !== 'dropped') return respondWith(c, stored);
       }
       c.set('idempotency', claim);
       await deps.hooks?.afterIdempotencyClaim?.();
