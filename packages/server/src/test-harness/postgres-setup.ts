@@ -16,6 +16,9 @@ export const RUN_ENV = 'TLP_TEST_SCHEMA_RUN';
 /** A schema of a run: `t_`, the run's 12 hex digits, `_`, 20 hex digits. */
 const RUN_SCHEMA = /^t_([0-9a-f]{12})_[0-9a-f]{20}$/;
 
+/** A new run's name: 12 hex digits. */
+const drawRun = () => randomBytes(6).toString('hex');
+
 /** The run of this test process (set by the global setup below). */
 function currentRun(): string {
   const run = process.env[RUN_ENV];
@@ -74,7 +77,7 @@ export async function joinRun(url: string): Promise<() => Promise<void>> {
   const run = process.env[RUN_ENV];
   if (run && run !== own?.run) return async () => {};
   if (!own) {
-    const drawn = randomBytes(6).toString('hex');
+    const drawn = drawRun();
     own = { run: drawn, servers: 0, held: holdRun(url, drawn) };
     process.env[RUN_ENV] = drawn;
   }
@@ -139,7 +142,7 @@ export async function dropEndedRuns(url: string): Promise<string[]> {
 export default async function setup(): Promise<() => Promise<void>> {
   const url = process.env.TLP_TEST_DATABASE_URL;
   if (!url) return async () => {};
-  const run = randomBytes(6).toString('hex');
+  const run = drawRun();
   process.env[RUN_ENV] = run;
   const held = await holdRun(url, run);
   await dropEndedRuns(url);
