@@ -22,8 +22,9 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { vectorVerifierArgs } from '../packages/cli/src/test-harness/mcp-http.js';
 // From the sources, as the other benches do: the fixture must not depend on a stale build.
-import { embedLicenseAssertion } from '../packages/core/src/c2pa/embed.js';
+import { embedLicenseAssertion } from '../packages/core/src/c2pa/write/embed.js';
 import { createTestCertificates } from '../test-vectors/lib/certificates.js';
 import { ISSUER, receiptClaims, receiptHeader, TEST_KEY } from '../test-vectors/lib/fixtures.js';
 import { signJws } from '../test-vectors/lib/jws.js';
@@ -40,16 +41,7 @@ const BIG = Number(process.env.BENCH_CLI_BIG_MB ?? 300) * 1024 * 1024;
 const BIG_VIDEO = Number(process.env.BENCH_CLI_BIG_VIDEO_MB ?? 200) * 1024 * 1024;
 const MB = 1024 * 1024;
 const SLACK = 64 * MB;
-const ARGS = [
-  '--issuer',
-  ISSUER,
-  '--mode',
-  'test',
-  '--jwks',
-  join(vectors, 'keys/jwks.json'),
-  '--trust-anchor',
-  join(vectors, 'keys/ca-root.pem'),
-];
+const ARGS = vectorVerifierArgs(vectors);
 
 /**
  * Writes the process's peak resident set size (kB, every thread included) to a file when it exits:
@@ -199,7 +191,7 @@ async function memoryFigures(dir: string): Promise<Figure[]> {
  * licensed MP4, against 64 MB. None when the container formats registry does not read MP4.
  */
 export async function videoMemoryFigures(dir: string): Promise<Figure[]> {
-  const { detectMediaType } = await import('../packages/core/src/c2pa/container.js');
+  const { detectMediaType } = await import('../packages/core/src/c2pa/asset/container.js');
   const small = await mediaSample('video/mp4');
   if (detectMediaType(small) !== 'video/mp4') return [];
   const big = join(dir, 'big.mp4');

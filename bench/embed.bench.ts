@@ -25,8 +25,8 @@ import {
 import { startTestServer } from '../packages/server/src/test-harness/server.js';
 import { launchChromium } from '../web/e2e/harness.js';
 import { longTasksOf } from '../web/e2e/long-tasks.js';
+import { recordScripts, totalOfScripts } from '../web/e2e/page-scripts.js';
 import { absoluteFigure, alternate, type Figure, median } from './lib.js';
-import { recordScripts, totalOfScripts } from './page-scripts.js';
 
 const embedRoot = fileURLToPath(new URL('../packages/embed/dist/', import.meta.url));
 

@@ -125,6 +125,57 @@ export async function startSandbox(dir, testKey, cpus, env = {}) {
 }
 
 /**
+ * Starts the sandbox as a user does: `npm start` at the root (npm, then `scripts/start.mjs`, which checks
+ * the build and runs the server in its own process), its log on a shell's pipe read and dropped by `cat`
+ * (as `npm start 2>&1 | tee log` would), a fresh database in `dir`,
+ * rate limits off (or every request past the first few would be refused). Where `startSandbox` writes the
+ * log to a file, this is the path issue 44 measured at half the same-work baseline.
+ */
+export function startThroughNpm(dir, testKey) {
+  const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+  const quoted = npm.map((a) => `'${a}'`).join(' ');
+  // A shell's pipe to `cat`, the log's reader: it keeps up, as a terminal or `tee` does, and keeps nothing.
+  const proc = spawn('bash', ['-c', `exec ${quoted} start --silent 2> >(exec cat > /dev/null)`], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TLP_DB: join(dir, 'user.db'),
+      TLP_TEST_KEY: testKey,
+      TLP_RATE_LIMITS: 'off',
+      TLP_DRAIN_GRACE_MS: '0',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'ignore'],
+    // A process group of its own: npm, the shell of its script and the server are stopped together (a
+    // signal to npm alone left the server running, and the bench waiting for it).
+    detached: true,
+  });
+  proc.kill = (signal = 'SIGTERM') => {
+    try {
+      process.kill(-proc.pid, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const early = (code) => reject(new Error(`npm start exited (${code}) before ready:\n${out}`));
+    proc.once('exit', early);
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = /^Listening: (\S+)$/m.exec(out);
+      if (m) {
+        proc.off('exit', early);
+        resolve({ proc, origin: m[1] });
+      }
+    });
+  });
+}
+
+/**
  * `taskset -c <cpus> node …` when asked for (and taskset exists), else `node …`. The HTTP benches pin
  * the servers to one CPU and autocannon to the other: left to the scheduler, the server and the load
  * generator sometimes share a CPU for seconds, which halved a round's figure at random.

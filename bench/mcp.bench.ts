@@ -18,7 +18,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { rssOf, startMcpHttp } from '../packages/cli/src/test-harness/mcp-http.js';
 import { alternate, type Figure, median, ratioFigure } from './lib.js';
@@ -40,12 +39,13 @@ async function cpuMsOf(pid: number): Promise<number> {
 async function start(dir: string): Promise<{ child: ChildProcess; client: Client }> {
   const args = ['mcp', '--http', '--port', '0', '--issuer', 'https://licensing.example', '--mode', 'test'];
   args.push('--jwks', join(vectors, 'keys/jwks.json'), '--trust-anchor', join(vectors, 'keys/ca-root.pem'));
-  const { child, url } = await startMcpHttp(MAIN, args, { ...process.env, TLP_MCP_DEBUG: '1' });
+  const server = await startMcpHttp(MAIN, args, { ...process.env, TLP_MCP_DEBUG: '1' });
+  const { child } = server;
   const client = new Client({ name: 'bench', version: '1.0.0' }, { capabilities: { roots: {} } });
   client.setRequestHandler(ListRootsRequestSchema, async () => ({
     roots: [{ uri: pathToFileURL(dir).href }],
   }));
-  await client.connect(new StreamableHTTPClientTransport(url));
+  await client.connect(server.transport());
   return { child, client };
 }
 

@@ -12,73 +12,27 @@
  * Run by `npm run bench` (`npm run bench -- web` for these alone); the Chromium harness is the e2e tests' (web/e2e/harness.ts).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { licensedNoisePng } from '../test-vectors/lib/licensed-image.js';
 import {
-  launchChromium,
-  pointPageAtVectorIssuer,
-  root,
-  routeVectorIssuer,
-  serveStatic,
-  vectors,
-} from '../web/e2e/harness.js';
+  FIRST_VERDICT_BUDGETS,
+  OTHER_LOCALES,
+  openVectorPage,
+  scriptBytesToJpegVerdict,
+  scriptBytesToReceiptVerdict,
+} from '../web/e2e/first-verdict-scripts.js';
+import { launchChromium, root, serveStatic, vectors } from '../web/e2e/harness.js';
 import { dropLargeFile, largeLicensedMp4 } from '../web/e2e/large-drop.js';
 import { absoluteFigure, type Figure, median } from './lib.js';
-import { recordScripts, totalOfScripts } from './page-scripts.js';
 
 const figure = (name: string, value: number, unit: string, limit: number): Figure =>
   absoluteFigure(name, value, unit, '<=', limit);
 
-async function openPage(browser: Browser, origin: string, rootPem?: string, locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
-  await routeVectorIssuer(context);
-  await pointPageAtVectorIssuer(context, origin, rootPem);
-  return context.newPage();
-}
-
-/**
- * Gzip bytes of every script the page loaded, from opening it to the verdict of a pasted receipt, for a
- * browser whose language is `locale` (the page then loads that language's catalog too).
- */
-export async function scriptBytesToFirstVerdict(
-  browser: Browser,
-  origin: string,
-  locale = 'en-US',
-): Promise<number> {
-  const page = await openPage(browser, origin, undefined, locale);
-  const loaded = recordScripts(page);
-  await page.goto(`${origin}/`);
-  const jws = (await readFile(join(vectors, 'receipts/valid-test.jws'), 'utf8')).trim();
-  await page.fill('#paste-input', jws);
-  await page.click('button[type="submit"]');
-  await page.waitForSelector('.banner-licensed');
-  const chunks = await loaded();
-  await page.context().close();
-  return totalOfScripts(`scripts before the verdict of a pasted receipt (${locale})`, chunks);
-}
-
-/** Gzip bytes of every script the page loaded, from opening it to the verdict of a dropped licensed JPEG. */
-async function scriptBytesToJpegVerdict(browser: Browser, origin: string): Promise<number> {
-  const page = await openPage(browser, origin);
-  const loaded = recordScripts(page);
-  await page.goto(`${origin}/`);
-  await page.setInputFiles('#image-input', join(vectors, 'images/licensed.jpg'));
-  const banner = await page.waitForSelector(
-    'article.result[aria-label="Verification of licensed.jpg"] .banner',
-  );
-  const status = await banner.getAttribute('data-status');
-  if (status !== 'licensed') throw new Error(`bench JPEG verdict: ${status}`);
-  const chunks = await loaded();
-  await page.context().close();
-  return totalOfScripts('scripts before the verdict of a dropped licensed JPEG', chunks);
-}
-
 /** Milliseconds from a drop event to the verdict on screen, measured in the page, after two warm-up drops. */
 async function dropToVerdict(browser: Browser, origin: string): Promise<{ ms: number; mb: number }> {
   const { bytes, rootPem } = await licensedNoisePng(590, 7);
-  const page = await openPage(browser, origin, rootPem);
+  const page = await openVectorPage(browser, origin, rootPem);
   await page.goto(`${origin}/`);
   await page.evaluate((base64) => {
     (window as unknown as { benchBytes: Uint8Array }).benchBytes = Uint8Array.from(atob(base64), (c) =>
@@ -153,13 +107,18 @@ export default async function run(): Promise<Figure[]> {
   const { origin, server } = await serveStatic(dist);
   const browser = await launchChromium();
   try {
-    const bytes = await scriptBytesToFirstVerdict(browser, origin);
+    const bytes = await scriptBytesToReceiptVerdict(browser, origin);
     // The same receipt read by a browser set to each other language: the page loads that language's catalog.
     const perLanguage: Figure[] = [];
-    for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'ja-JP', 'ar-EG']) {
-      const total = await scriptBytesToFirstVerdict(browser, origin, locale);
+    for (const locale of OTHER_LOCALES) {
+      const total = await scriptBytesToReceiptVerdict(browser, origin, locale);
       perLanguage.push(
-        figure(`page: gzip JS loaded before the first verdict, in ${locale}`, total, 'bytes', 30_000),
+        figure(
+          `page: gzip JS loaded before the first verdict, in ${locale}`,
+          total,
+          'bytes',
+          FIRST_VERDICT_BUDGETS.receiptInAnotherLanguage,
+        ),
       );
     }
     const jpeg = await scriptBytesToJpegVerdict(browser, origin);
@@ -167,9 +126,19 @@ export default async function run(): Promise<Figure[]> {
     const large = await largeDrops(browser, origin);
     const playable = await playableDrops(browser, origin);
     return [
-      figure('page: gzip JS loaded before the first verdict (pasted receipt)', bytes, 'bytes', 25_000),
+      figure(
+        'page: gzip JS loaded before the first verdict (pasted receipt)',
+        bytes,
+        'bytes',
+        FIRST_VERDICT_BUDGETS.receipt,
+      ),
       ...perLanguage,
-      figure('page: gzip JS loaded before the verdict of a dropped licensed JPEG', jpeg, 'bytes', 60_000),
+      figure(
+        'page: gzip JS loaded before the verdict of a dropped licensed JPEG',
+        jpeg,
+        'bytes',
+        FIRST_VERDICT_BUDGETS.licensedJpeg,
+      ),
       figure(
         `page: drop a ${drop.mb.toFixed(2)} MB PNG to its verdict in Chromium (warm)`,
         drop.ms,

@@ -5,7 +5,7 @@
  * - Otherwise it passes with one summary line.
  * - When the audit endpoint cannot answer (an HTTP error such as 405, a network failure, no JSON), it
  *   prints one line saying the audit could not be checked and why, and exits 0: a warning, not a failure
- *   (docs/decisions.md, "Supply chain").
+ *   (docs/decisions/08-supply-chain.md).
  *
  * `judgeAudit` is pure (the npm call is injected into `main`), so recorded outputs test it
  * (scripts/audit.test.ts, scripts/audit-fixtures/).

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { deflateSync, inflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { embedLicenseAssertion } from '../packages/core/src/c2pa/embed.js';
-import { crc32 } from '../packages/core/src/c2pa/formats/crc32.js';
+import { crc32 } from '../packages/core/src/c2pa/asset/crc32.js';
+import { embedLicenseAssertion } from '../packages/core/src/c2pa/write/embed.js';
 import type { OutFile } from './generate-tokens.js';
 import {
   createTestCertificates,
@@ -182,16 +182,24 @@ export async function generateImageVectors(): Promise<{ files: OutFile[]; vector
       code: 'content_mismatch',
     });
   }
-  // A real image of a kind the verifier does not read (a 1×1 GIF): refused by its bytes, whatever its name.
-  const gif = Buffer.from(
-    '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
-    'hex',
-  );
-  files.push({ path: 'images/one-pixel.gif', data: new Uint8Array(gif) });
+  // A real image of a kind the verifier does not read (a 1×1 BMP: no C2PA reader reads BMP): refused by
+  // its bytes, whatever its name.
+  const bmp = Buffer.alloc(58);
+  bmp.write('BM', 0, 'latin1');
+  bmp.writeUInt32LE(58, 2); // file size
+  bmp.writeUInt32LE(54, 10); // pixel data offset
+  bmp.writeUInt32LE(40, 14); // BITMAPINFOHEADER
+  bmp.writeInt32LE(1, 18); // width
+  bmp.writeInt32LE(1, 22); // height
+  bmp.writeUInt16LE(1, 26); // planes
+  bmp.writeUInt16LE(24, 28); // bits per pixel
+  bmp.writeUInt32LE(4, 34); // image size: one row of 3 bytes, padded to 4
+  bmp.set([0x40, 0x80, 0xc0], 54);
+  files.push({ path: 'images/one-pixel.bmp', data: new Uint8Array(bmp) });
   vectors.push({
-    file: 'images/one-pixel.gif',
+    file: 'images/one-pixel.bmp',
     kind: 'image',
-    description: 'GIF: a format this verifier does not read',
+    description: 'BMP: a format this verifier does not read',
     options: test,
     expected: { valid: false, code: 'unsupported_media_type' },
   });

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { layoutOf } from '../packages/core/src/c2pa/formats/bmff.js';
+import { layoutOf } from '../packages/core/src/c2pa/asset/bmff.js';
 import type { OutFile } from './generate-tokens.js';
 import { avif, heic, m4a, mov, mp4 } from './lib/bmff-media.js';
 import type { Vector } from './lib/manifest.js';

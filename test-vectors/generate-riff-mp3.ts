@@ -5,7 +5,7 @@
  * (lib/riff-mp3-media.ts), certificates and C2PA signatures RFC 6979, no clock or randomness.
  */
 import { createHash } from 'node:crypto';
-import { locateManifest } from '../packages/core/src/c2pa/formats/index.js';
+import { locateManifest } from '../packages/core/src/c2pa/asset/index.js';
 import type { OutFile } from './generate-tokens.js';
 import type { Vector } from './lib/manifest.js';
 import { licensedSample } from './lib/media-samples.js';

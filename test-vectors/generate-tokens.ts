@@ -4,7 +4,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { p256, p384 } from '@noble/curves/nist.js';
-import { base64urlEncode, utf8 } from '../packages/core/src/lib/base64url.js';
+import { base64urlEncode } from '../packages/core/src/lib/base64-encode.js';
+import { utf8 } from '../packages/core/src/lib/base64url.js';
 import {
   authorizationClaims,
   IDS,

@@ -30,6 +30,9 @@ async function main() {
   const { generateRiffMp3Vectors } = await import('./generate-riff-mp3.js');
   const riffMp3 = await generateRiffMp3Vectors();
   const bmff = await (await import('./generate-media-bmff.js')).generateBmffVectors();
+  const formats = await (await import('./generate-formats.js')).generateFormatVectors();
+  const ingredients = (await import('./generate-ingredients.js')).generateIngredientVectors();
+  const padded = await (await import('./generate-store-padding.js')).generateStorePaddingVectors();
   const files: OutFile[] = [
     { path: 'keys/jwks.json', data: `${JSON.stringify(JWKS, null, 2)}\n` },
     { path: 'keys/discovery.json', data: `${JSON.stringify(DISCOVERY, null, 2)}\n` },
@@ -37,11 +40,22 @@ async function main() {
     ...images.files,
     ...riffMp3.files,
     ...bmff.files,
+    ...formats.files,
+    ...ingredients.files,
+    ...padded.files,
   ];
   const manifest: VectorManifest = {
     issuer: ISSUER,
     generator: 'npm run vectors (test-vectors/generate.ts)',
-    vectors: [...tokens.vectors, ...images.vectors, ...riffMp3.vectors, ...bmff.vectors],
+    vectors: [
+      ...tokens.vectors,
+      ...images.vectors,
+      ...riffMp3.vectors,
+      ...bmff.vectors,
+      ...formats.vectors,
+      ...ingredients.vectors,
+      ...padded.vectors,
+    ],
   };
   for (const dir of OUTPUT_DIRS) await rm(join(here, dir), { recursive: true, force: true });
   for (const file of files) {

@@ -29,21 +29,25 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { C2PA_UUID, layoutOf } from '../packages/core/src/c2pa/asset/bmff.js';
+import { bytesSource } from '../packages/core/src/c2pa/asset/byte-source.js';
+import { concat } from '../packages/core/src/c2pa/asset/bytes.js';
 import {
   bmffExclusionPlan,
   defaultBmffExclusions,
   digestOfPlan,
-} from '../packages/core/src/c2pa/bmff-hash.js';
-import { merkleRoot } from '../packages/core/src/c2pa/bmff-merkle.js';
-import { bytesSource } from '../packages/core/src/c2pa/byte-source.js';
-import { C2PA_UUID, layoutOf } from '../packages/core/src/c2pa/formats/bmff.js';
-import { concat } from '../packages/core/src/c2pa/formats/bytes.js';
-import { verifyContent } from '../packages/core/src/index.js';
+} from '../packages/core/src/c2pa/hard-binding/bmff-hash.js';
+import { merkleRoot } from '../packages/core/src/c2pa/hard-binding/merkle/index.js';
 import { fragmentedMp4, mp4 } from './lib/bmff-media.js';
-import { encodeCbor, signWithC2paWasm } from './lib/c2pa-wasm-signer.js';
+import {
+  contentDigestOf,
+  encodeCbor,
+  licenseDefinition,
+  licenseReceipt,
+  signLicensedWithC2paWasm,
+  signWithC2paWasm,
+} from './lib/c2pa-wasm-signer.js';
 import { createTestCertificates } from './lib/certificates.js';
-import { IDS, ISSUER, JWKS, receiptClaims, receiptHeader, TEST_KEY } from './lib/fixtures.js';
-import { signJws } from './lib/jws.js';
 import { officialVerdict } from './lib/official-reader.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,62 +58,12 @@ const ascii = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
 
 const certs = await createTestCertificates();
 
-function definition(receipt: string, extra: Array<{ label: string; data: unknown }> = []) {
-  return {
-    claim_generator_info: [{ name: 'tlp-test-vectors', version: '1' }],
-    title: 'test-vector.mp4',
-    format: MEDIA_TYPE,
-    assertions: [
-      ...extra,
-      {
-        label: 'c2pa.actions.v2',
-        data: {
-          actions: [
-            {
-              action: 'c2pa.created',
-              digitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/digitalCapture',
-            },
-          ],
-        },
-      },
-      { label: 'ai.tlp.license', data: { receipt, verify_url: `${ISSUER}/r/${IDS.receipt}` } },
-    ],
-  };
-}
-
-const receiptFor = (artifactSha256: string) =>
-  signJws(receiptHeader(TEST_KEY), receiptClaims({ artifactSha256, mediaType: MEDIA_TYPE }), TEST_KEY);
-
-/** The digest of the signed file without its manifest, as `verifyContent` computes it. */
-async function contentDigestOf(signed: Uint8Array): Promise<string> {
-  const verdict = await verifyContent(signed, { issuer: ISSUER, jwks: JWKS, mode: 'test' });
-  const digest = verdict.contentDigest;
-  if (!digest) throw new Error(`no content digest: ${JSON.stringify(verdict).slice(0, 300)}`);
-  return digest.replace(/^sha256:/, '');
-}
-
-/**
- * Signs twice: first with a receipt over nothing in particular, to learn the digest of the signed file
- * without its manifest (c2pa-rs may add boxes of its own), then with a receipt naming that digest.
- */
-async function signLicensed(
-  file: Uint8Array,
-  settings: Record<string, unknown>,
-  extra: (pass: number) => Promise<Array<{ label: string; data: unknown }>> = async () => [],
-): Promise<Uint8Array> {
-  const leaf = { leafPem: certs.trusted.leafPem, leafSecretKey: certs.trusted.leafSecretKey };
-  const first = await signWithC2paWasm(file, MEDIA_TYPE, {
-    ...leaf,
-    settings,
-    definition: definition(receiptFor('00'.repeat(32)), await extra(1)),
-  });
-  const digest = await contentDigestOf(first);
-  return signWithC2paWasm(file, MEDIA_TYPE, {
-    ...leaf,
-    settings,
-    definition: definition(receiptFor(digest), await extra(2)),
-  });
-}
+const definition = (receipt: string, extra: Array<{ label: string; data: unknown }> = []) =>
+  licenseDefinition(MEDIA_TYPE, 'test-vector.mp4', receipt, extra);
+const receiptFor = (artifactSha256: string) => licenseReceipt(MEDIA_TYPE, artifactSha256);
+const leaf = () => ({ leafPem: certs.trusted.leafPem, leafSecretKey: certs.trusted.leafSecretKey });
+const signLicensed = (file: Uint8Array, settings: Record<string, unknown>) =>
+  signLicensedWithC2paWasm(file, MEDIA_TYPE, 'test-vector.mp4', leaf(), settings);
 
 /** A C2PA `merkle` `uuid` box: the CBOR map of a leaf's place and proof, zero-padded to `size` bytes of CBOR. */
 function merkleBox(location: number, proof: Uint8Array[], size: number, localId = 0): Uint8Array {

@@ -27,6 +27,8 @@ export interface Attempt {
   detail?: string;
   retryAfter?: string;
   error?: string;
+  /** Answered by a host (its Request-Id), not by the balancer: the hosts' metrics count exactly these. */
+  server?: true;
 }
 export interface Acked {
   kind: 'checks' | 'generations';
@@ -86,6 +88,7 @@ async function post(op: Attempt['op'], path: string, body: string, key: string) 
         ...(json.code ? { code: json.code } : {}),
         ...(res.status >= 500 && json.detail ? { detail: json.detail } : {}),
         ...(retryAfter ? { retryAfter } : {}),
+        ...(res.headers.has('request-id') ? { server: true as const } : {}),
       });
       if (res.status === 200) {
         const seen = idsOfKey.get(key) ?? new Set<string>();

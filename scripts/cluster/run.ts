@@ -4,8 +4,10 @@
 // one, three hosts running `npm start`'s server entry in three others, HAProxy (scripts/cluster/haproxy.cfg,
 // the file docs/running.md shows) in front, checking /readyz. A load generator (load.ts) sends checks and
 // generations through the balancer while faults come one at a time: SIGKILL of a host, a rolling
-// restart, a restart of PostgreSQL, one host cut from PostgreSQL for 10 s. Then every invariant is
-// asserted and each figure printed; everything is torn down, on failure too. Needs root.
+// restart, a restart of PostgreSQL, one host cut from PostgreSQL for 10 s. Debian's Prometheus scrapes the
+// hosts' metrics listeners meanwhile (docs/operations/prometheus.yml and its alerting rules). Then every
+// invariant is asserted, what the hosts' metrics say through Prometheus's query API among them, and each
+// figure printed; everything is torn down, on failure too. Needs root.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
   appendFileSync,
@@ -20,9 +22,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { type EnvironmentInput, readEnvironment } from '../../packages/server/src/config/environment.js';
 import { generateApiKey } from '../../packages/server/src/keys/api-keys.js';
+import { REQUEST_SECONDS_BUCKETS } from '../../packages/server/src/observability/metrics/server-metrics.js';
 import type { Burst } from './burst.js';
-import type { LoadResults } from './load.js';
+import type { Attempt, LoadResults } from './load.js';
+import { counterIncrease, prometheusApi, prometheusArgs } from './prometheus.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HAPROXY_CFG = fileURLToPath(new URL('./haproxy.cfg', import.meta.url));
@@ -38,7 +43,10 @@ const HOSTS = [1, 2, 3].map((n) => ({
   /** The bridge's end of the host's link to the database: set down to cut the host off. */
   backLink: `h${n}-b`,
 }));
-const PORT = 8787;
+/** The server's own default port (`config/environment.ts`), on every host. */
+const PORT = readEnvironment({}).PORT;
+/** Each host's metrics listener, on its front address (docs/operations/prometheus.yml scrapes these). */
+const METRICS_PORT = 9464;
 /** Time given after a fault for the balancer and the hosts to settle before latency counts again. */
 const SETTLE_MS = 5000;
 /** Load with no fault after each fault's window. */
@@ -150,8 +158,9 @@ function waitFor(proc: ChildProcess, ready: RegExp, what: string): Promise<Child
 }
 
 const hostProcs = new Map<string, ChildProcess>();
-async function startHost(h: (typeof HOSTS)[number], env: Record<string, string> = {}): Promise<void> {
-  const proc = spawnIn(h.ns, [process.execPath, 'scripts/start.mjs'], {
+async function startHost(h: (typeof HOSTS)[number], env: EnvironmentInput = {}): Promise<void> {
+  // The schema's variables, and the metrics listener's (read by observability/settings.ts).
+  const hostEnv: EnvironmentInput = {
     HOST: h.front,
     PORT: String(PORT),
     TLP_DATABASE_URL: `postgres://postgres@${DB.ip}:5432/tlp`,
@@ -166,9 +175,14 @@ async function startHost(h: (typeof HOSTS)[number], env: Record<string, string> 
     TLP_MAX_CONNECTIONS_PER_ADDRESS: '4096',
     // The balancer (inter 1s fall 2) takes a draining host out within 2 s.
     TLP_DRAIN_GRACE_MS: '3000',
+    TLP_METRICS_PORT: String(METRICS_PORT),
+    TLP_METRICS_HOST: h.front,
     LOG_LEVEL: 'warn',
     ...env,
-  });
+  };
+  // A variable the server does not know fails the type check; a value it refuses fails here, as it would there.
+  readEnvironment(hostEnv);
+  const proc = spawnIn(h.ns, [process.execPath, 'scripts/start.mjs'], hostEnv as Record<string, string>);
   hostProcs.set(h.name, proc);
   proc.stderr!.on('data', (d) => appendFileSync(join(work, `${h.name}.log`), d));
   await waitFor(proc, /^Listening: /m, h.name);
@@ -238,6 +252,13 @@ async function main(): Promise<boolean> {
   log(`building the network (${HOSTS.length} hosts, PostgreSQL ${PG_BIN.split('/').at(-2)}, HAProxy)`);
   buildNetwork();
   startPostgres();
+  // Prometheus first: it sees every host's counters from their first value.
+  const prometheus = spawnIn(LB.ns, prometheusArgs(join(work, 'prometheus')));
+  prometheus.stdout!.resume();
+  prometheus.stderr!.on('data', (d) => appendFileSync(join(work, 'prometheus.log'), d));
+  const prom = prometheusApi(LB.ns);
+  for (let i = 0; i < 60 && !prom.ready(); i++) await sleep(500);
+  if (!prom.ready()) throw new Error(`Prometheus did not start:\n${readLog('prometheus.log')}`);
   await Promise.all(HOSTS.map((h) => startHost(h)));
   const haproxy = spawnIn(LB.ns, ['/usr/sbin/haproxy', '-db', '-f', HAPROXY_CFG]);
   haproxy.stdout!.resume();
@@ -261,7 +282,9 @@ async function main(): Promise<boolean> {
   // Steady state first: the reference of latency.
   await sleep(15_000);
   const steadyEnd = Date.now();
+  let killedAt = 0;
   await fault('SIGKILL host2, then start it again', false, async () => {
+    killedAt = Date.now();
     await stopHost(HOSTS[1]!, 'SIGKILL');
     await sleep(3000);
     await startHost(HOSTS[1]!);
@@ -286,6 +309,15 @@ async function main(): Promise<boolean> {
   load.stdin!.end('stop\n');
   await new Promise((r) => load.once('exit', r));
   const results = resultLine<LoadResults>(loadOut(), 'RESULTS');
+  // What the hosts' metrics say, before the rate-limit phase restarts them (two scrapes after the load).
+  await sleep(2500);
+  const observed = metricsFindings(prom, results.attempts, {
+    loadStarted,
+    steadyEnd,
+    loadEnded,
+    killedAt,
+    cut: windows.find((w) => w.name.startsWith('cut host3'))!,
+  });
 
   // Duplicates: objects in the database made under one Idempotency-Key (their metadata carries it). The
   // sandbox's own objects (the sample media each host signs at start) carry no load key, and are not counted.
@@ -357,7 +389,8 @@ async function main(): Promise<boolean> {
     generations_denied_delivery_limit: results.deliveryLimited,
   };
   for (const [k, v] of Object.entries(figures)) log(`${k} = ${v}`);
-  const failures: string[] = [];
+  for (const line of observed.lines) log(`metrics: ${line}`);
+  const failures: string[] = [...observed.failures];
   for (const d of delivered) {
     log(`delivered under ${d.license} = ${d.count} (final_deliverables ${d.limit})`);
     if (d.count > d.limit)
@@ -431,6 +464,110 @@ async function main(): Promise<boolean> {
   }
   log(failures.length === 0 ? 'passed' : 'failed');
   return failures.length === 0;
+}
+
+function readLog(name: string): string {
+  const file = join(work, name);
+  return existsSync(file) ? readFileSync(file, 'utf8').slice(-3000) : '';
+}
+
+/**
+ * What the faults did, as the hosts' metrics tell it through Prometheus's query API, against what the load
+ * generator saw: the checks and generations the hosts counted are those it was answered by a host (less at
+ * most what host2 counted after its last scrape before SIGKILL); the 503s while host3 was cut from the
+ * database are on host3 only, as many as the load generator got; and the p99 of the steady state from the
+ * latency histogram is the load generator's within the width of the bucket it falls in.
+ */
+function metricsFindings(
+  prom: ReturnType<typeof prometheusApi>,
+  attempts: Attempt[],
+  t: { loadStarted: number; steadyEnd: number; loadEnded: number; killedAt: number; cut: Window },
+): { lines: string[]; failures: string[] } {
+  const lines: string[] = [];
+  const failures: string[] = [];
+  const ops = 'operation=~"createCheck|createGeneration"';
+
+  const rules = prom.rules().filter((r) => r.type === 'alerting');
+  lines.push(`Prometheus loaded ${rules.length} alerting rules (${rules.map((r) => r.name).join(', ')})`);
+  if (rules.length < 5)
+    failures.push(`Prometheus loaded ${rules.length} alerting rules of docs/operations/alerts.yml, not 5`);
+  const targets = prom.targets();
+  lines.push(`targets: ${targets.map((x) => `${x.labels.instance} ${x.health}`).join(', ')}`);
+  if (targets.filter((x) => x.health === 'up').length !== HOSTS.length)
+    failures.push(`not every host's metrics listener is up in Prometheus: ${JSON.stringify(targets)}`);
+
+  // 1. The requests the hosts counted against those the load generator was answered by a host.
+  const from = t.loadStarted - 1000;
+  const to = t.loadEnded + 2000;
+  const counted = counterIncrease(prom, `tlp_http_requests_total{${ops}}`, from, to);
+  const serverTotal = counted.reduce((sum, s) => sum + s.increase, 0);
+  const served = attempts.filter((a) => a.server);
+  // host2's counts after its last scrape before SIGKILL are lost with it: at most a scrape interval's worth.
+  const lostAtKill = served.filter(
+    (a) => a.at + a.ms >= t.killedAt - 1500 && a.at + a.ms <= t.killedAt,
+  ).length;
+  const byHost = new Map<string, number>();
+  for (const s of counted) byHost.set(s.metric.instance!, (byHost.get(s.metric.instance!) ?? 0) + s.increase);
+  lines.push(
+    `checks and generations counted by the hosts = ${serverTotal} (${[...byHost].map(([h, n]) => `${h} ${n}`).join(', ')}); answered by a host to the load generator = ${served.length}; at most ${lostAtKill} lost with host2's SIGKILL`,
+  );
+  const seconds = (t.loadEnded - t.loadStarted) / 1000;
+  lines.push(
+    `request rate: ${(serverTotal / seconds).toFixed(1)}/s by the hosts' counters, ${(served.length / seconds).toFixed(1)}/s by the load generator`,
+  );
+  if (!(serverTotal <= served.length && serverTotal >= served.length - lostAtKill))
+    failures.push(
+      `the hosts counted ${serverTotal} checks and generations, the load generator was answered ${served.length} (at most ${lostAtKill} lost at the SIGKILL)`,
+    );
+
+  // 2. The 503s of the cut window, by host.
+  const cut503 = counterIncrease(prom, 'tlp_http_requests_total{status="503"}', t.cut.from, t.cut.to);
+  const per = new Map<string, number>(HOSTS.map((h) => [h.name, 0]));
+  for (const s of cut503) per.set(s.metric.instance!, (per.get(s.metric.instance!) ?? 0) + s.increase);
+  const cutOps = counterIncrease(prom, `tlp_http_requests_total{status="503",${ops}}`, t.cut.from, t.cut.to)
+    .filter((s) => s.metric.instance === 'host3')
+    .reduce((sum, s) => sum + s.increase, 0);
+  const client503 = served.filter(
+    (a) => a.status === 503 && a.at + a.ms >= t.cut.from && a.at <= t.cut.to,
+  ).length;
+  lines.push(
+    `503s while host3 was cut from the database: ${[...per].map(([h, n]) => `${h} ${n}`).join(', ')} (of them checks and generations on host3: ${cutOps}; the load generator got ${client503})`,
+  );
+  if (!((per.get('host3') ?? 0) > 0))
+    failures.push('no 503 counted on host3 while it was cut from the database');
+  for (const h of ['host1', 'host2'])
+    if ((per.get(h) ?? 0) > 0) failures.push(`${h} counted ${per.get(h)} 503s while only host3 was cut`);
+  if (cutOps !== client503)
+    failures.push(
+      `host3 counted ${cutOps} checks and generations answered 503, the load generator got ${client503}`,
+    );
+
+  // 3. The steady state's p99: the histogram's against the load generator's.
+  const window = Math.round((t.steadyEnd - t.loadStarted - 2000) / 1000);
+  const q = prom.query(
+    `histogram_quantile(0.99, sum by (le) (increase(tlp_http_request_duration_seconds_bucket{${ops},status_class="2xx"}[${window}s])))`,
+    t.steadyEnd,
+  );
+  const serverP99 = Number(q[0]?.value?.[1] ?? Number.NaN);
+  const steady = attempts
+    .filter((a) => a.status === 200 && a.at >= t.loadStarted + 2000 && a.at < t.steadyEnd)
+    .map((a) => a.ms / 1000);
+  const clientP99 = percentile(steady, 99);
+  const upper = REQUEST_SECONDS_BUCKETS.find((b) => b >= serverP99) ?? Number.POSITIVE_INFINITY;
+  const lower = [...REQUEST_SECONDS_BUCKETS].reverse().find((b) => b < serverP99) ?? 0;
+  const width = upper - lower;
+  lines.push(
+    `steady p99: ${(serverP99 * 1000).toFixed(1)} ms from the hosts' histogram (bucket ${lower * 1000} to ${upper * 1000} ms), ${(clientP99 * 1000).toFixed(1)} ms at the load generator`,
+  );
+  if (!(Math.abs(clientP99 - serverP99) <= width))
+    failures.push(
+      `the histogram's p99 ${(serverP99 * 1000).toFixed(1)} ms and the load generator's ${(clientP99 * 1000).toFixed(1)} ms differ by more than the bucket's width (${(width * 1000).toFixed(1)} ms)`,
+    );
+  const fired = prom
+    .query('ALERTS{alertstate="firing"}', t.loadEnded)
+    .map((s) => `${s.metric.alertname} ${s.metric.instance ?? ''}`);
+  lines.push(`alerts firing at the end of the load: ${fired.length > 0 ? fired.join(', ') : 'none'}`);
+  return { lines, failures };
 }
 
 async function teardown(): Promise<void> {

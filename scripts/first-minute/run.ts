@@ -70,14 +70,25 @@ async function main() {
 
     const page = new TextDecoder().decode(await get(`${origin}/`, /^text\/html/));
     if (!/<script[^>]+src=/.test(page)) fail('the page has no script');
-    const sample = await get(`${origin}/samples/licensed.jpg`, /^image\/jpeg/);
     await get(`${origin}/v1`, /json|html/);
-    // The clone's own build of @tlp/core: what the page's worker runs, in Node.
+    // The clone's own build of @tlp/core: what the page's worker runs, in Node. Each licensed sample
+    // verifies, licenses a talent and says for what use (the README's promise).
     const core = await import(pathToFileURL(join(dir, 'packages/core/dist/index.node.js')).href);
-    const verdict = await core.verifyContent(sample, { issuer: origin, mode: 'test' });
-    if (verdict.valid !== true)
-      fail(`the licensed sample is not valid: ${verdict.code} ${verdict.message ?? ''}`);
-    console.log(`first minute: ${origin}/ answers the page; samples/licensed.jpg verifies against ${origin}`);
+    for (const [file, type] of [
+      ['licensed.jpg', /^image\/jpeg/],
+      ['licensed.mp4', /^video\/mp4/],
+      ['licensed.wav', /^audio\/(wav|x-wav|wave)/],
+    ] as const) {
+      const sample = await get(`${origin}/samples/${file}`, type);
+      const verdict = await core.verifyContent(sample, { issuer: origin, mode: 'test' });
+      if (verdict.valid !== true)
+        fail(`the licensed sample ${file} is not valid: ${verdict.code} ${verdict.message ?? ''}`);
+      const tlp = verdict.receipt.claims.tlp;
+      if (tlp.talent.length === 0 || !tlp.use) fail(`the licensed sample ${file} names no talent or no use`);
+    }
+    console.log(
+      `first minute: ${origin}/ answers the page; samples/licensed.{jpg,mp4,wav} verify against ${origin}, each licensing a talent for a use`,
+    );
 
     const stopping = Date.now();
     process.kill(-child.pid!, 'SIGINT');

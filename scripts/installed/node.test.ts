@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { remoteRefusalProbe } from '../../test-vectors/lib/remote-refusal-probe.js';
 // @ts-expect-error: a plain ESM script of the repository (npm run pack), typed by its JSDoc only.
 import { ROOT } from '../pack.mjs';
 import { APP } from './install.js';
@@ -54,6 +55,57 @@ describe('the installed @tlp/core in Node', () => {
       ),
     );
     expect(JSON.parse(out)).toEqual(['Ungültig', 'Die Signatur stimmt nicht', 'ar']);
+  });
+
+  it('runs a verification session, on a worker thread too, through its sub-path exports', async () => {
+    const { execFile } = await import('node:child_process');
+    const vectors = join(ROOT, 'test-vectors');
+    const script = `
+      const { readFileSync } = await import('node:fs');
+      const { MessageChannel } = await import('node:worker_threads');
+      const core = await import('@tlp/core');
+      const { connectVerifier, serveVerifier } = await import('@tlp/core/worker');
+      const { nodeEndpoint } = await import('@tlp/core/worker/node');
+      const { catalogProblems } = await import('@tlp/core/testing');
+      const options = {
+        issuers: [{ issuer: 'https://licensing.example', jwks: JSON.parse(readFileSync(${JSON.stringify(join(vectors, 'keys/jwks.json'))}, 'utf8')) }],
+        mode: 'test',
+        trustAnchors: [readFileSync(${JSON.stringify(join(vectors, 'keys/ca-root.pem'))}, 'utf8')],
+      };
+      const jpeg = new Uint8Array(readFileSync(${JSON.stringify(join(vectors, 'images/licensed.jpg'))}));
+      const here = await core.createVerifier(options).verify(jpeg);
+      const { port1, port2 } = new MessageChannel();
+      serveVerifier(nodeEndpoint(port2), (o) => core.createVerifier(o));
+      const there = await connectVerifier(nodeEndpoint(port1), options).verify(jpeg.slice());
+      port1.close();
+      console.log(JSON.stringify([
+        here.state,
+        core.describeVerdict(here).headline,
+        there.state,
+        (await there.explain('de')).headline,
+        catalogProblems({ a: 'x {y}' }, { a: 'z' }, 'de'),
+      ]));`;
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: APP }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      ),
+    );
+    expect(JSON.parse(out)).toEqual([
+      'licensed',
+      'Licensed and valid',
+      'licensed',
+      'Lizenziert und gültig',
+      ['a: placeholder {y} dropped'],
+    ]);
+  });
+
+  it('@tlp/core/c2pa imported alone resolves a remote manifest’s host name first (its `node` entry): nothing is sent to a loopback or private answer', async () => {
+    const { messages, connections } = await remoteRefusalProbe(APP);
+    expect(messages).toEqual([
+      expect.stringMatching(/manifests\.loopback\.test resolves to a loopback address/),
+      expect.stringMatching(/manifests\.private\.test resolves to a private address/),
+    ]);
+    expect(connections).toBe(0);
   });
 
   it(

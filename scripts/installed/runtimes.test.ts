@@ -83,7 +83,7 @@ describe('the installed @tlp/core gives the repository build’s verdicts', () =
       );
       // workerd's WebCrypto imports no RSA key whose public exponent is other than 3 or 65537, and
       // Adobe's signer of verify.jpeg has 65541: that file is verified by core's JavaScript RSA
-      // (c2pa/rsa-verify.ts), and its verdict is the one every other runtime gives.
+      // (c2pa/cose/rsa-verify.ts), and its verdict is the one every other runtime gives.
       expect(differences(reference, got)).toEqual([]);
     },
     TIMEOUT,

@@ -6,7 +6,7 @@
  * real AV1 image). The media bytes are a fixed pseudo-random sequence.
  */
 import sharp from 'sharp';
-import { concat } from '../../packages/core/src/c2pa/formats/bytes.js';
+import { concat } from '../../packages/core/src/c2pa/asset/bytes.js';
 
 const ascii = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
 

@@ -16,8 +16,11 @@
  */
 import { WasmBuilder } from '@contentauth/c2pa-wasm';
 import { p256 } from '@noble/curves/nist.js';
-import { type Cbor, encodeCbor } from '../../packages/core/src/c2pa/cbor-encode.js';
-import { pemCertificates } from '../../packages/core/src/c2pa/pem.js';
+import { type Cbor, encodeCbor } from '../../packages/core/src/c2pa/cbor/encode.js';
+import { pemCertificates } from '../../packages/core/src/c2pa/cose/pem.js';
+import { verifyContent } from '../../packages/core/src/index.js';
+import { IDS, ISSUER, JWKS, receiptClaims, receiptHeader, TEST_KEY } from './fixtures.js';
+import { signJws } from './jws.js';
 import { initOfficialReader } from './official-reader.js';
 
 export { encodeCbor };
@@ -78,6 +81,12 @@ export interface WasmSigning {
   definition: Record<string, unknown>;
   /** c2pa-rs settings besides `verify.verify_after_sign: false` (e.g. `core.merkle_tree_chunk_size_in_kb`). */
   settings?: Record<string, unknown>;
+  /**
+   * Ingredients c2pa-rs reads from signed files (`addIngredientFromBlob`): it validates each file's
+   * manifest store, records what it found in the ingredient assertion (`validationResults`) and copies
+   * the store into the new one. `definition` is c2pa-rs's ingredient JSON (`title`, `relationship`, `label`).
+   */
+  ingredients?: Array<{ definition: Record<string, unknown>; mediaType: string; file: Uint8Array }>;
 }
 
 /** `file` signed by c2pa-rs (`WasmBuilder.sign`) as `mediaType`. */
@@ -93,6 +102,12 @@ export async function signWithC2paWasm(
   const settings = { ...signing.settings, verify: { verify_after_sign: false } };
   const builder = WasmBuilder.fromJson(JSON.stringify(signing.definition), JSON.stringify(settings));
   try {
+    for (const ingredient of signing.ingredients ?? [])
+      await builder.addIngredientFromBlob(
+        JSON.stringify(ingredient.definition),
+        ingredient.mediaType,
+        blobOf(ingredient.file),
+      );
     const signed = await builder.sign(
       {
         alg: 'es256',
@@ -107,4 +122,78 @@ export async function signWithC2paWasm(
   } finally {
     builder.free();
   }
+}
+
+/**
+ * A manifest definition for c2pa-rs: a `c2pa.actions.v2` assertion (`c2pa.created`, a digital capture),
+ * the TLP license assertion with `receipt`, and `extra` assertions before them.
+ */
+export function licenseDefinition(
+  mediaType: string,
+  title: string,
+  receipt: string,
+  extra: Array<{ label: string; data: unknown }> = [],
+) {
+  return {
+    claim_generator_info: [{ name: 'tlp-test-vectors', version: '1' }],
+    title,
+    format: mediaType,
+    assertions: [
+      ...extra,
+      {
+        label: 'c2pa.actions.v2',
+        data: {
+          actions: [
+            {
+              action: 'c2pa.created',
+              digitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/digitalCapture',
+            },
+          ],
+        },
+      },
+      { label: 'ai.tlp.license', data: { receipt, verify_url: `${ISSUER}/r/${IDS.receipt}` } },
+    ],
+  };
+}
+
+/** The vectors' test receipt for an artifact of `mediaType` whose SHA-256 is `artifactSha256` (hex). */
+export const licenseReceipt = (mediaType: string, artifactSha256: string) =>
+  signJws(receiptHeader(TEST_KEY), receiptClaims({ artifactSha256, mediaType }), TEST_KEY);
+
+/** The digest of a signed file without its manifest, as `verifyContent` computes it. */
+export async function contentDigestOf(signed: Uint8Array): Promise<string> {
+  const verdict = await verifyContent(signed, { issuer: ISSUER, jwks: JWKS, mode: 'test' });
+  const digest = verdict.contentDigest;
+  if (!digest) throw new Error(`no content digest: ${JSON.stringify(verdict).slice(0, 300)}`);
+  return digest.replace(/^sha256:/, '');
+}
+
+/**
+ * `file` signed by c2pa-rs with a license whose receipt names it without its manifest (and `ingredients`,
+ * read by c2pa-rs from their signed files). Signed twice:
+ * first with a receipt over nothing in particular, to learn the digest of the signed file without its
+ * manifest (c2pa-rs may add or rewrite bytes of its own around the store), then with a receipt naming
+ * that digest (a receipt of the same length, so the file around the store comes out the same).
+ */
+export async function signLicensedWithC2paWasm(
+  file: Uint8Array,
+  mediaType: string,
+  title: string,
+  leaf: Pick<WasmSigning, 'leafPem' | 'leafSecretKey'>,
+  settings: Record<string, unknown> = {},
+  ingredients: WasmSigning['ingredients'] = [],
+): Promise<Uint8Array> {
+  const first = await signWithC2paWasm(file, mediaType, {
+    ...leaf,
+    settings,
+    ingredients,
+    definition: licenseDefinition(mediaType, title, licenseReceipt(mediaType, '00'.repeat(32))),
+  });
+  const digest = await contentDigestOf(first);
+  return signWithC2paWasm(file, mediaType, {
+    ...leaf,
+    settings,
+    ingredients,
+    definition: licenseDefinition(mediaType, title, licenseReceipt(mediaType, digest)),
+  });
 }

@@ -8,7 +8,8 @@
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import * as x509 from '@peculiar/x509';
-import { base64urlEncode, toHex, utf8 } from '../../packages/core/src/lib/base64url.js';
+import { base64urlEncode, toHex } from '../../packages/core/src/lib/base64-encode.js';
+import { utf8 } from '../../packages/core/src/lib/base64url.js';
 
 export interface TestCertificateChain {
   /** Root CA certificate (PEM): the trust anchor. */

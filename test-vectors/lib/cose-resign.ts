@@ -19,10 +19,10 @@ import {
   ManifestStore,
   Signature,
 } from '@trustnxt/c2pa-ts/manifest';
-import { type Cbor, encodeCbor } from '../../packages/core/src/c2pa/cbor-encode.js';
-import { TRAINED_ALGORITHMIC_MEDIA } from '../../packages/core/src/c2pa/embed.js';
-import { formatOf, locateManifest } from '../../packages/core/src/c2pa/formats/index.js';
-import { childByLabel, parseJumbf } from '../../packages/core/src/c2pa/strict.js';
+import { formatOf, locateManifest } from '../../packages/core/src/c2pa/asset/index.js';
+import { type Cbor, encodeCbor } from '../../packages/core/src/c2pa/cbor/encode.js';
+import { childByLabel, parseJumbf } from '../../packages/core/src/c2pa/jumbf/parse.js';
+import { TRAINED_ALGORITHMIC_MEDIA } from '../../packages/core/src/c2pa/write/embed.js';
 import { createTestCertificates, deterministicSigner } from './certificates.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -50,7 +50,7 @@ export function signedJpeg(withoutSourceType = false): Promise<Uint8Array> {
     };
     const bytes = new Uint8Array(readFileSync(join(ROOT, 'images/no-manifest.jpg')));
     const format = formatOf(bytes)!;
-    const asset = format.writer(bytes.slice(), 'image/jpeg');
+    const asset = format.writer!(bytes.slice(), 'image/jpeg');
     const store = new ManifestStore();
     const manifest = store.createManifest({
       claimVersion: ClaimVersion.V2,

@@ -18,6 +18,15 @@ export const STRAY_KEY: TestKey = testKey('rfl-test-01jb8m2k4x7q9v3n5r6t8w0y31')
 
 export const JWKS = { keys: [TEST_KEY.jwk, LIVE_KEY.jwk] };
 
+/**
+ * The data of a license assertion for tests of C2PA writing and reading: shaped like a receipt and a
+ * receipt page, and verifying against nothing (the tests check the manifest, not the receipt).
+ */
+export const PLACEHOLDER_LICENSE = {
+  receipt: 'eyJhbGciOiJFUzI1NiIsInR5cCI6InRscC1yZWNlaXB0K2p3dCJ9.eyJ0bHAiOnt9fQ.c2ln',
+  verify_url: 'https://licensing.example/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
+};
+
 export const DISCOVERY = {
   issuer: ISSUER,
   protocol: 'tlp',

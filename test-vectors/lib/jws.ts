@@ -5,7 +5,8 @@
  */
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { base64urlEncode, utf8 } from '../../packages/core/src/lib/base64url.js';
+import { base64urlEncode } from '../../packages/core/src/lib/base64-encode.js';
+import { utf8 } from '../../packages/core/src/lib/base64url.js';
 
 export interface TestKey {
   kid: string;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 // From the sources, as generate-images.ts does: a bench must not depend on a stale build.
-import { embedLicenseAssertion } from '../../packages/core/src/c2pa/embed.js';
+import { embedLicenseAssertion } from '../../packages/core/src/c2pa/write/embed.js';
 import { createTestCertificates } from './certificates.js';
 import { ISSUER, receiptClaims, receiptHeader, TEST_KEY } from './fixtures.js';
 import { signJws } from './jws.js';

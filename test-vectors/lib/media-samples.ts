@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 // From the sources, as generate-images.ts does: a test must not depend on a stale build.
-import { embedLicenseAssertion } from '../../packages/core/src/c2pa/embed.js';
+import { embedLicenseAssertion } from '../../packages/core/src/c2pa/write/embed.js';
 import { createTestCertificates, deterministicSigner } from './certificates.js';
 import { IDS, ISSUER, receiptClaims, receiptHeader, TEST_KEY } from './fixtures.js';
 import { signJws } from './jws.js';

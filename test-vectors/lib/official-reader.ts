@@ -48,17 +48,51 @@ interface StatusEntry {
 
 /**
  * The official verdict on `bytes`, never fetching a remote manifest. With `trustAnchor` (PEM) the
- * signer is checked against it (state `Trusted` when it chains).
+ * signer is checked against it (state `Trusted` when it chains). With `remoteStore` (an `application/c2pa`
+ * manifest store), a file naming a remote manifest is read with that store as what its URL answers: the
+ * reader checks the store against the file, as it does a store it fetched (see {@link answeringWith}).
  */
 export async function officialVerdict(
   bytes: Uint8Array,
   mediaType: string,
   trustAnchor?: string,
+  remoteStore?: Uint8Array,
 ): Promise<OfficialVerdict> {
   initOfficialReader();
-  const settings: Record<string, unknown> = { verify: { remote_manifest_fetch: false } };
-  if (trustAnchor) settings.verify = { remote_manifest_fetch: false, verify_trust: true };
+  const verify: Record<string, unknown> = { remote_manifest_fetch: remoteStore !== undefined };
+  if (trustAnchor) verify.verify_trust = true;
+  const settings: Record<string, unknown> = { verify };
   if (trustAnchor) settings.trust = { trust_anchors: trustAnchor };
+  return remoteStore
+    ? answeringWith(remoteStore, () => readWith(bytes, mediaType, settings))
+    : readWith(bytes, mediaType, settings);
+}
+
+/**
+ * While `read` runs, every `fetch` (the reader's, of the URL a file names) answers `store` as
+ * `application/c2pa`, its `url` set as a fetched response's is (the reader parses it); `fetch` is
+ * restored after.
+ */
+async function answeringWith<T>(store: Uint8Array, read: () => Promise<T>): Promise<T> {
+  const original = globalThis.fetch;
+  globalThis.fetch = async (input: string | URL | Request) => {
+    const response = new Response(store.slice(), { headers: { 'content-type': 'application/c2pa' } });
+    const url = input instanceof Request ? input.url : String(input);
+    Object.defineProperty(response, 'url', { value: url });
+    return response;
+  };
+  try {
+    return await read();
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
+async function readWith(
+  bytes: Uint8Array,
+  mediaType: string,
+  settings: Record<string, unknown>,
+): Promise<OfficialVerdict> {
   let reader: WasmReader;
   try {
     // The reader may keep a view of the bytes: give it a copy, so that callers can reuse theirs.

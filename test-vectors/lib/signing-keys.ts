@@ -7,7 +7,7 @@
  * Node only; never used by the library.
  */
 import { createHash, generateKeyPairSync, generatePrimeSync, type KeyObject, sign } from 'node:crypto';
-import { concat as concatBytes } from '../../packages/core/src/c2pa/formats/bytes.js';
+import { concat as concatBytes } from '../../packages/core/src/c2pa/asset/bytes.js';
 
 // --- DER ---------------------------------------------------------------------------------------
 

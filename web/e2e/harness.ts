@@ -3,14 +3,30 @@
  * same index.html, as the server does), and answers the issuer `https://licensing.example` (the test
  * vectors' issuer) from `test-vectors/` through request interception, so no network is needed.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The built verifier page and embed, for a sandbox a test starts: `startTestServer({ config: BUILT })`. */
+export const BUILT = { webRoot: join(root, 'web/dist/'), embedRoot: join(root, 'packages/embed/dist/') };
+
+/** Whether Chromium is installed and the page and the embed are built: the sandbox's pages can be driven. */
+export const pagesReady =
+  existsSync('/usr/bin/chromium') &&
+  existsSync(join(BUILT.webRoot, 'index.html')) &&
+  existsSync(`${BUILT.embedRoot}tlp-embed.js`);
+
+/** The ID of the receipt a sandbox signed for its licensed photo: its receipt sample names it (`jti`). */
+export async function sampleReceiptId(origin: string): Promise<string> {
+  const jws = await (await fetch(`${origin}/samples/receipt.jws`)).text();
+  return JSON.parse(Buffer.from(jws.split('.')[1]!, 'base64url').toString('utf8')).jti;
+}
 export const vectors = join(root, 'test-vectors');
 export const VECTOR_ISSUER = 'https://licensing.example';
 
@@ -65,19 +81,7 @@ export async function routeVectorIssuer(context: BrowserContext): Promise<void> 
   });
 }
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
-export async function launchChromium(): Promise<Browser> {
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
+export { CHROMIUM_ARGS, launchChromium } from '../../test-vectors/lib/chromium.js';
 
 /** The origin serving the built page: the started sandbox server when it serves the page, else `web/dist`. */
 export interface PageHost {
@@ -202,10 +206,11 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 let axeSource: string | undefined;
 
 /**
- * Every axe-core violation of {@link AXE_TAGS} on the page as it is now (shadow roots included), as
- * `rule: targets` lines; none expected. The page's context needs `bypassCSP` (axe is added as a script).
+ * Every axe-core violation of {@link AXE_TAGS} on the page as it is now (shadow roots included), or only
+ * in the elements `include` selects, as `rule: targets` lines; none expected. The page's context needs
+ * `bypassCSP` (axe is added as a script).
  */
-export async function audit(page: Page): Promise<string[]> {
+export async function audit(page: Page, include?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     const { createRequire } = await import('node:module');
     axeSource ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -213,14 +218,38 @@ export async function audit(page: Page): Promise<string[]> {
   }
   type Axe = {
     run(
-      c: Document,
+      c: Document | { include: string[][] },
       o: object,
     ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
   };
-  return page.evaluate(async (tags) => {
-    const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-    });
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  }, AXE_TAGS);
+  return page.evaluate(
+    async ([tags, only]) => {
+      const { violations } = await (window as unknown as { axe: Axe }).axe.run(
+        only ? { include: only.map((selector) => [selector]) } : document,
+        { runOnly: { type: 'tag', values: tags } },
+      );
+      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+    },
+    [AXE_TAGS, include ?? null] as const,
+  );
+}
+
+/**
+ * Drops `bytes` as a file named `name` (of media type `type`, or none) on the page's drop zone, as a
+ * person dragging it there does: `dragenter`, then `drop`.
+ */
+export async function dropOnPage(page: Page, bytes: Uint8Array, name: string, type = ''): Promise<void> {
+  await page.evaluate(
+    ([base64, fileName, mediaType]) => {
+      const data = Uint8Array.from(atob(base64 as string), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], fileName as string, { type: mediaType as string }));
+      const zone = document.querySelector('.dropzone') as HTMLElement;
+      zone.dispatchEvent(
+        new DragEvent('dragenter', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    },
+    [Buffer.from(bytes).toString('base64'), name, type],
+  );
 }

@@ -20,9 +20,9 @@ import {
 } from '@tlp/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CATALOGS } from '../../packages/server/src/http/errors/catalogue/index.js';
+import { ERROR_CATALOGS } from '../../packages/server/src/docs/error-pages/index.js';
 import { page as englishPage } from '../src/i18n/en.js';
-import { CATALOGS } from '../src/i18n/index.js';
+import { loadCatalog, loadMore } from '../src/i18n/index.js';
 import {
   audit,
   launchChromium,
@@ -52,7 +52,7 @@ const LOCALES: Record<Language, string> = {
 /** What was checked, and what the reader must find: each a verdict kind, by its status and reason. */
 type Check =
   | { name: string; paste: string; status: string; code?: string }
-  | { name: string; file: string; status: string; code?: string };
+  | { name: string; file: string; status: string; code?: string; changed?: 'image' };
 
 const CHECKS: Check[] = [
   { name: 'licensed receipt', paste: 'receipts/valid-test.jws', status: 'licensed' },
@@ -65,7 +65,14 @@ const CHECKS: Check[] = [
   { name: 'licensed image', file: 'images/licensed.jpg', status: 'licensed' },
   { name: 'untrusted signer', file: 'images/untrusted-ca.jpg', status: 'untrusted' },
   { name: 'no credentials', file: 'images/no-manifest.jpg', status: 'no_credentials', code: 'no_manifest' },
-  { name: 'changed image', file: 'images/tampered-pixel.jpg', status: 'invalid', code: 'manifest_invalid' },
+  // Its signature verifies, its bytes changed: said so, with its own explanation.
+  {
+    name: 'changed image',
+    file: 'images/tampered-pixel.jpg',
+    status: 'invalid',
+    code: 'manifest_invalid',
+    changed: 'image',
+  },
 ];
 
 describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', () => {
@@ -101,7 +108,11 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
   for (const language of LANGUAGES) {
     it(`${language}: the verifier, idle and after each verdict, in ${language}, audited`, async () => {
       const verdictWords = await loadVerdictMessages(language);
-      const words = language === 'en' ? englishPage : (await CATALOGS[language]()).page;
+      const words = {
+        ...(language === 'en' ? englishPage : (await loadCatalog(language)).page),
+        // The words only some views show (the samples, a failure's explanation) are a part of their own.
+        ...(await loadMore(language)),
+      };
       const page = await open(language);
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(String(error)));
@@ -110,6 +121,12 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
       expect(await page.getAttribute('html', 'dir')).toBe(directionOf(language));
       expect(await page.textContent('h1')).toBe(words.heading.verifier);
       expect(await page.title()).toBe(words.title);
+      if (host.kind === 'server') {
+        // The sandbox's samples, titled in the reader's language (the server lists them in English).
+        const video = page.locator('button[data-sample="licensed.mp4"]');
+        await video.waitFor({ state: 'visible', timeout: 20_000 });
+        expect(await video.textContent()).toBe(words.sampleTitles['licensed.mp4']);
+      }
       expect(await audit(page)).toEqual([]);
 
       for (const check of CHECKS) {
@@ -159,10 +176,18 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
         );
         if (check.code) {
           const code = check.code as VerdictCode;
-          expect(await page.textContent('#why-heading')).toBe(
-            fill(words.why, { title: verdictWords.titles[code] }),
+          const changed = 'changed' in check ? check.changed : undefined;
+          const title = changed ? verdictWords.changed[changed] : verdictWords.titles[code];
+          expect(await page.textContent('#why-heading')).toBe(fill(words.why, { title }));
+          const texts = await loadVerdictTexts(language);
+          expect(await page.textContent('.result')).toContain(
+            changed ? texts.changed_after_signing : texts[code],
           );
-          expect(await page.textContent('.result')).toContain((await loadVerdictTexts(language))[code]);
+          if (changed) {
+            expect(await page.textContent('.banner-summary')).toBe(
+              fill(verdictWords.titleSentence, { title }),
+            );
+          }
         }
         if (language !== 'en') expect(await page.textContent('.banner-summary')).not.toMatch(/\blicensed\b/);
         expect(await audit(page), `${check.name}: axe`).toEqual([]);
@@ -217,7 +242,11 @@ describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', 
 
     it(`${language}: the receipt page, found, not found and not a receipt, audited`, async () => {
       const verdictWords = await loadVerdictMessages(language);
-      const words = language === 'en' ? englishPage : (await CATALOGS[language]()).page;
+      const words = {
+        ...(language === 'en' ? englishPage : (await loadCatalog(language)).page),
+        // The words only some views show (the samples, a failure's explanation) are a part of their own.
+        ...(await loadMore(language)),
+      };
       const widths = process.env.TLP_SCREENSHOTS === '1' && language === 'ar' ? [1280, 390] : [1280];
       for (const width of widths) {
         const page = await open(language, width);

@@ -1,9 +1,14 @@
 import { LANGUAGES, type Language } from '@tlp/core';
-import { rich, t, words } from './i18n/index.js';
-import { ReceiptPage } from './receipt-page.js';
+import { loadMore, rich, t, words } from './i18n/index.js';
+import { lazyView } from './lazy-view.js';
 import type { Route } from './route.js';
 import type { Verifier } from './verifier.js';
 import { VerifierPage } from './verifier-page.js';
+
+/** The public page of one receipt (`/r/<id>`): a chunk of its own, the verifier's page does without it. */
+const receiptPage = lazyView(() =>
+  Promise.all([import('./receipt-page.js'), loadMore()]).then(([m]) => m.ReceiptPage),
+);
 
 interface AppProps {
   route: Route;
@@ -56,7 +61,11 @@ function NotAReceipt({ text, home }: { text: string; home: string }) {
   );
 }
 
-/** The whole page: a header naming the issuer, then the verifier or one receipt's public page. */
+/**
+ * The whole page: a line naming the issuer (and the language switcher), then the verifier or one
+ * receipt's public page, then where it verifies. No header or footer landmark of its own: the sandbox
+ * serves the page inside its site's header and footer (packages/server/src/site/).
+ */
 export function App({ route, verifier, home, onLanguage }: AppProps) {
   const { issuer, allowed } = verifier.config;
   const p = words.page;
@@ -65,29 +74,29 @@ export function App({ route, verifier, home, onLanguage }: AppProps) {
       <a class="skip" href="#main">
         {p.skip}
       </a>
-      <header class="site-header">
-        <p class="brand">
-          <a href={home}>{p.brand}</a>
-        </p>
-        <p class="muted small">
-          {rich(p.receiptsFrom, { issuer: <strong>{issuer}</strong> })}
-          {allowed.length > 1 && t(p.otherIssuers, { count: allowed.length - 1 })}
-        </p>
-        {onLanguage && <LanguageSwitcher onLanguage={onLanguage} />}
-      </header>
       <main id="main">
+        <div class="page-meta">
+          <p class="brand">
+            <a href={home}>{p.brand}</a>
+          </p>
+          <p class="muted small">
+            {rich(p.receiptsFrom, { issuer: <strong>{issuer}</strong> })}
+            {allowed.length > 1 && t(p.otherIssuers, { count: allowed.length - 1 })}
+          </p>
+          {onLanguage && <LanguageSwitcher onLanguage={onLanguage} />}
+        </div>
         <h1>{p.heading[route.page]}</h1>
         {route.page === 'receipt' ? (
-          <ReceiptPage id={route.id} verifier={verifier} home={home} />
+          <receiptPage.View id={route.id} verifier={verifier} home={home} />
         ) : route.page === 'not_a_receipt' ? (
           <NotAReceipt text={route.text} home={home} />
         ) : (
           <VerifierPage verifier={verifier} />
         )}
+        <p class="page-note muted small">
+          {rich(p.footer, { library: <code>@tlp/core</code>, hosts: allowed.join(', ') })}
+        </p>
       </main>
-      <footer class="site-footer muted small">
-        <p>{rich(p.footer, { library: <code>@tlp/core</code>, hosts: allowed.join(', ') })}</p>
-      </footer>
     </>
   );
 }

@@ -17,16 +17,21 @@ interface DropZoneProps {
 /** What the drop zone says of sizes: which formats are read whole, up to what size. */
 export function sizeNote(formats: MediaFormats): string {
   const p = words.page;
-  if (formats.readWhole.length === 0) return p.anySize;
-  const values = { whole: formats.readWhole.join(', '), mb: MAX_WHOLE_READ_BYTES / 1024 / 1024 };
-  return fill(formats.readWhole.length === formats.names.length ? p.allUpTo : p.someUpTo, values);
+  const whole = formats.mediaTypes.filter((t) => !formats.readInSlices.includes(t));
+  if (whole.length === 0) return p.anySize;
+  const values = {
+    whole: whole.map((t) => formats.names[t]).join(', '),
+    mb: MAX_WHOLE_READ_BYTES / 1024 / 1024,
+  };
+  return fill(whole.length === formats.mediaTypes.length ? p.allUpTo : p.someUpTo, values);
 }
 
 /**
- * What the file picker offers: any image, video or audio (the bytes decide, not this), and the
- * extensions of formats some systems give no media type (HEIC, AVIF, MOV, M4A).
+ * What the file picker offers: any image, video or audio (the bytes decide, not this), PDF, and the
+ * extensions of formats some systems give no media type (HEIC, AVIF, MOV, M4A, the raw photographs DNG,
+ * ARW and NEF).
  */
-export const PICKER_ACCEPT = 'image/*,video/*,audio/*,.heic,.heif,.avif,.mov,.m4a';
+export const PICKER_ACCEPT = 'image/*,video/*,audio/*,.pdf,.heic,.heif,.avif,.mov,.m4a,.dng,.arw,.nef';
 
 /**
  * Drop an image, a video or an audio file, or choose one with the keyboard or a tap: the native file
@@ -83,7 +88,9 @@ export function DropZone({ onFile, onText, onIntent, disabled, formats }: DropZo
         {p.choose}
       </label>
       <p class="muted small" data-testid="formats">
-        {formats ? `${t(p.recognised, { formats: formats.names.join(', ') })} ${sizeNote(formats)} ` : ''}
+        {formats
+          ? `${t(p.recognised, { formats: formats.mediaTypes.map((type) => formats.names[type]).join(', ') })} ${sizeNote(formats)} `
+          : ''}
         {p.neverUploaded}
       </p>
     </section>

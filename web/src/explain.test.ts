@@ -1,8 +1,8 @@
 import { VERDICT_EXPLANATIONS } from '@tlp/core';
 import { describe, expect, it } from 'vitest';
 import { explain } from './explain.js';
-import { page } from './i18n/en.js';
-import { loadTexts } from './i18n/index.js';
+import { more } from './i18n/en-more.js';
+import { loadMore, loadTexts } from './i18n/index.js';
 
 // Every code a verifier of @tlp/core can return for content or receipts, plus the page's own.
 const CODES = [
@@ -33,8 +33,8 @@ const CODES = [
 
 describe('explain', () => {
   it('explains every code in plain words, once', async () => {
-    await loadTexts();
-    expect([...Object.keys(VERDICT_EXPLANATIONS), ...Object.keys(page.titles)].sort()).toEqual(
+    await Promise.all([loadTexts(), loadMore()]);
+    expect([...Object.keys(VERDICT_EXPLANATIONS), ...Object.keys(more.titles)].sort()).toEqual(
       [...CODES].sort(),
     );
     for (const code of CODES) {
@@ -46,7 +46,7 @@ describe('explain', () => {
   });
 
   it('has a generic explanation for a code it does not know', async () => {
-    await loadTexts();
+    await Promise.all([loadTexts(), loadMore()]);
     expect(explain('something_new')?.title).toBe('Not valid');
   });
 });

@@ -1,5 +1,5 @@
-import { type ContentFailureCode, type Explanation, type VerdictCode, verdictTitle } from '@tlp/core';
-import { textsNow, words } from './i18n/index.js';
+import { type Explanation, type Medium, type SessionCode, type VerdictCode, verdictTitle } from '@tlp/core';
+import { more, textsNow, words } from './i18n/index.js';
 
 /** Codes the page adds to the library's, for inputs it could not hand to a verifier. */
 export type PageFailureCode =
@@ -8,13 +8,14 @@ export type PageFailureCode =
   | 'unsupported_input'
   | 'file_too_large';
 
-export type FailureCode = ContentFailureCode | PageFailureCode | 'not_found' | 'fetch_failed';
+/** The code of a failed verdict: the session's (a file past its cap is the page's `file_too_large`), or the page's own. */
+export type FailureCode = Exclude<SessionCode, 'too_large'> | PageFailureCode;
 
 export type { Explanation };
 
 /** A failure code in a few words, in the page's language: the page's own codes, then the library's. */
 export function explainTitle(code: string): string {
-  const own = words.page.titles;
+  const own = more().titles;
   return Object.hasOwn(own, code) ? own[code as PageFailureCode] : verdictTitle(code, words.verdict);
 }
 
@@ -33,4 +34,13 @@ export function explain(code: string): Explanation | null {
       ? texts.verdict[code as VerdictCode]
       : texts.verdict.unknown;
   return { title: explainTitle(code), text };
+}
+
+/**
+ * A file changed after it was signed, explained in the page's language (`explainChange` of
+ * `@tlp/core`, with the texts loaded here), or null until its texts are loaded.
+ */
+export function explainChanged(medium: Medium): Explanation | null {
+  const texts = textsNow();
+  return texts ? { title: words.verdict.changed[medium], text: texts.verdict.changed_after_signing } : null;
 }

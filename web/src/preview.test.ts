@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaSample } from '../../test-vectors/lib/media-samples.js';
 import { pixelBomb } from '../../test-vectors/lib/pixel-bomb.js';
+import { loadFileWords } from './i18n/index.js';
 import { declaredSize, MAX_HEADER_BYTES, previewOf } from './preview.js';
+
+// As a file's preview comes (verifier-page.tsx): the words of a file's verdict loaded first.
+beforeAll(() => loadFileWords());
 
 afterEach(() => {
   vi.restoreAllMocks();

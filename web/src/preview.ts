@@ -1,7 +1,7 @@
 import { fill, type ImageDimensions, SNIFF_BYTES, sniffContent } from '@tlp/core';
 
 import { loadDimensions } from './content-modules.js';
-import { words } from './i18n/index.js';
+import { fileWords } from './i18n/index.js';
 
 /**
  * Most pixels a thumbnail is shown for (40 megapixels, the server's cap on image artifacts): the browser
@@ -77,7 +77,7 @@ export async function previewOf(file: Blob): Promise<Preview> {
   if (pixels > MAX_PREVIEW_PIXELS) {
     return {
       url: null,
-      refused: fill(words.page.previewTooLarge, { ...size, max: MAX_PREVIEW_PIXELS / 1_000_000 }),
+      refused: fill(fileWords().previewTooLarge, { ...size, max: MAX_PREVIEW_PIXELS / 1_000_000 }),
     };
   }
   return { url: URL.createObjectURL(file), kind: 'image', description, refused: null };

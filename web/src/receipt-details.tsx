@@ -1,4 +1,4 @@
-import type { ReceiptVerdict } from '@tlp/core';
+import { allowedUseInWords, type ReceiptVerdict } from '@tlp/core';
 import { formatDate, normalizeDigest } from './format.js';
 import { rich, words } from './i18n/index.js';
 
@@ -14,6 +14,8 @@ export function ReceiptDetails({ receipt, issuer }: { receipt: ValidReceipt; iss
   const { claims, header } = receipt;
   const t = claims.tlp;
   const p = words.page;
+  // The use the check allowed, in the words the verdict's sentence says it (when the receipt signs it).
+  const use = allowedUseInWords(claims, words.verdict);
   return (
     <>
       <section class="card" aria-labelledby="receipt-heading">
@@ -59,6 +61,16 @@ export function ReceiptDetails({ receipt, issuer }: { receipt: ValidReceipt; iss
               <dd>
                 {t.artifact.media_type}, <code class="digest">{normalizeDigest(t.artifact.sha256)}</code>
               </dd>
+            </>
+          )}
+          {use && (
+            <>
+              <dt>{p.purpose}</dt>
+              <dd class="use-purpose">{use.purpose}</dd>
+              <dt>{p.channels}</dt>
+              <dd class="use-channels">{use.channels}</dd>
+              <dt>{p.territories}</dt>
+              <dd class="use-territories">{use.territories}</dd>
             </>
           )}
         </dl>

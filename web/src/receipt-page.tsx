@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { loadTexts, rich, words } from './i18n/index.js';
+import { loadMore, loadTexts, more, rich } from './i18n/index.js';
 import type { Outcome } from './outcome.js';
-import { ResultView } from './result-view.js';
+import { failureView, ResultView } from './result-view.js';
 import { verdictWords } from './verdict-banner.js';
 import type { Verifier } from './verifier.js';
 
@@ -15,7 +15,7 @@ export function ReceiptPage({ id, verifier, home }: { id: string; verifier: Veri
       .verifyReceiptId(id)
       .then(async (result) => {
         // What a failure means is loaded with it, only when the verdict fails.
-        if (result.failure) await loadTexts().catch(() => {});
+        if (result.failure) await Promise.all([loadTexts(), loadMore(), failureView.load()]).catch(() => {});
         return result;
       })
       .then((result) => {
@@ -26,23 +26,23 @@ export function ReceiptPage({ id, verifier, home }: { id: string; verifier: Veri
     };
   }, [id, verifier]);
 
-  const p = words.page;
+  const m = more();
   return (
     <>
-      <p class="receipt-id">{rich(p.receiptId, { id: <code>{id}</code> })}</p>
+      <p class="receipt-id">{rich(m.receiptId, { id: <code>{id}</code> })}</p>
       {/* The live region says the verdict once it comes: screen readers announce it. */}
       <div role="status" aria-live="polite" class={`status-line${outcome ? ' visually-hidden' : ''}`}>
-        {outcome ? verdictWords(outcome).headline : p.fetching}
+        {outcome ? verdictWords(outcome).headline : m.fetching}
       </div>
       {outcome && <ResultView outcome={outcome} />}
       {outcome?.object && (
         <details class="card">
-          <summary>{p.publicRecord}</summary>
+          <summary>{m.publicRecord}</summary>
           <pre class="json">{JSON.stringify(outcome.object, null, 2)}</pre>
         </details>
       )}
       <p>
-        <a href={home}>{p.verifyAnother}</a>
+        <a href={home}>{m.verifyAnother}</a>
       </p>
     </>
   );

@@ -1,26 +1,29 @@
 import { fill } from '@tlp/core';
 import { useEffect, useState } from 'preact/hooks';
-import { FailureExplanation } from './failure-explanation.js';
-import { t, words } from './i18n/index.js';
-import { MediaPlayer } from './media-player.js';
-import type { Outcome } from './outcome.js';
+import { fileWords, loadFileWords, t, words } from './i18n/index.js';
+import { lazyView } from './lazy-view.js';
+import { changedMedium, type Outcome } from './outcome.js';
 import type { Preview } from './preview.js';
 import { ReceiptDetails } from './receipt-details.js';
 import { VerdictBanner } from './verdict-banner.js';
 
-type ManifestDetailsView = typeof import('./manifest-details.js').ManifestDetails;
-let manifestDetails: ManifestDetailsView | null = null;
-
 /**
- * Loads the view of a file's C2PA manifest (only a file's verdict shows it, so a receipt's path never
- * loads it): the page asks for it as a file comes, so that it is there when the verdict is.
+ * The view of a file's C2PA manifest (only a file's verdict shows it, so a receipt's path never loads
+ * it): the page loads it as a file comes, so that it is there when the verdict is, with the words it
+ * and a file's preview show.
  */
-export function loadManifestDetails(): Promise<ManifestDetailsView> {
-  return import('./manifest-details.js').then((m) => {
-    manifestDetails = m.ManifestDetails;
-    return m.ManifestDetails;
-  });
-}
+const manifestView = lazyView(() =>
+  Promise.all([import('./manifest-details.js'), loadFileWords()]).then(([m]) => m.ManifestDetails),
+);
+export const loadManifestDetails = manifestView.load;
+
+/** Why a verdict failed, in words: loaded with the texts of the codes, before a failed verdict is shown. */
+export const failureView = lazyView(() =>
+  import('./failure-explanation.js').then((m) => m.FailureExplanation),
+);
+
+/** The player of a video or an audio file: loaded with such a file's preview. */
+export const playerView = lazyView(() => import('./media-player.js').then((m) => m.MediaPlayer));
 
 /**
  * What of a result is drawn, in order: its banner; its details; then the player of a video or an audio
@@ -75,10 +78,6 @@ export function ResultView({
   const Player = shown?.kind === 'video' || shown?.kind === 'audio' ? shown.kind : null;
   const onError = () => setFailedUrl(preview?.url ?? null);
   const note = noPreview ?? (preview && failed ? cannotShow(preview) : null);
-  const [Details, setDetails] = useState(() => manifestDetails);
-  useEffect(() => {
-    if (outcome.content && !Details) void loadManifestDetails().then((view) => setDetails(() => view));
-  }, [outcome.content, Details]);
   const stage = useStage(outcome);
   const p = words.page;
   const label = outcome.label;
@@ -98,7 +97,7 @@ export function ResultView({
       {stage >= 1 && (
         <>
           {Player && stage >= 2 && (
-            <MediaPlayer
+            <playerView.View
               key={shown!.url}
               kind={Player}
               url={shown!.url}
@@ -107,8 +106,8 @@ export function ResultView({
             />
           )}
           {note && <p class="muted no-preview">{note}</p>}
-          {outcome.failure && <FailureExplanation failure={outcome.failure} />}
-          {outcome.content && Details && <Details content={outcome.content} />}
+          {outcome.failure && <failureView.View failure={outcome.failure} changed={changedMedium(outcome)} />}
+          {outcome.content && <manifestView.View content={outcome.content} />}
           {receipt && <ReceiptDetails receipt={receipt} issuer={outcome.issuer} />}
           <p class="muted how">
             {t(outcome.issuer ? p.howAgainst : p.how, {
@@ -128,7 +127,7 @@ export function ResultView({
  * cannot decode. HEIC/HEIF photos are the common case: Safari shows them, Chrome, Edge and Firefox do not.
  */
 function cannotShow(preview: Extract<Preview, { url: string }>): string {
-  const p = words.page;
-  if (/HEIF|HEIC/.test(preview.description)) return p.previewHeic;
-  return fill(preview.kind === 'image' ? p.previewShow : p.previewPlay, { what: preview.description });
+  const m = fileWords();
+  if (/HEIF|HEIC/.test(preview.description)) return m.previewHeic;
+  return fill(preview.kind === 'image' ? m.previewShow : m.previewPlay, { what: preview.description });
 }

@@ -1,4 +1,4 @@
-import { type CheckedThing, describeVerdict, fill, type VerdictWords } from '@tlp/core';
+import { describeVerdict, fill, type VerdictWords } from '@tlp/core';
 import { useEffect, useRef } from 'preact/hooks';
 import { explainTitle } from './explain.js';
 import { t, words } from './i18n/index.js';
@@ -8,6 +8,7 @@ const ICONS: Record<Status, string> = {
   licensed: '✓',
   denied: '!',
   untrusted: '!',
+  recovered: '≈',
   no_credentials: '?',
   invalid: '✕',
 };
@@ -22,17 +23,16 @@ export function verdictWords(outcome: Outcome): VerdictWords {
     const v = words.verdict;
     return { headline: v.headline.invalid, sentence: fill(v.titleSentence, { title: explainTitle(code) }) };
   }
-  const kind = outcome.content?.mediaType?.split('/')[0];
-  const checked: CheckedThing =
-    outcome.source !== 'image' ? 'receipt' : kind === 'video' || kind === 'audio' ? kind : 'image';
   const useStatus = outcome.object?.use_status;
   return describeVerdict(
     {
       status: outcome.status,
-      checked,
+      checked: outcome.checked,
       claims: outcome.receipt?.valid ? outcome.receipt.claims : null,
       code,
       useStatus: typeof useStatus === 'string' ? useStatus : null,
+      changed: outcome.changed,
+      match: outcome.match,
     },
     words.verdict,
   );

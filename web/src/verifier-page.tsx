@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DropZone } from './drop-zone.js';
-import { loadTexts, t, words } from './i18n/index.js';
+import { loadMore, loadTexts, t, words } from './i18n/index.js';
+import { lazyView } from './lazy-view.js';
 import type { Outcome } from './outcome.js';
 import { PasteBox } from './paste-box.js';
 import type { Preview } from './preview.js';
-import { loadManifestDetails, ResultView } from './result-view.js';
-import { SampleList } from './samples.js';
+import { failureView, loadManifestDetails, playerView, ResultView } from './result-view.js';
+import { loadSamples, type Sample } from './sample-source.js';
 import { verdictWords } from './verdict-banner.js';
 import type { MediaFormats, Verifier } from './verifier.js';
+
+/** The samples' view: loaded only when the server offers samples. */
+const sampleList = lazyView(() =>
+  Promise.all([import('./samples.js'), loadMore()]).then(([m]) => m.SampleList),
+);
 
 /** The verifier: drop or choose an image, a video or an audio file, or paste a receipt, and read the verdict. */
 export function VerifierPage({ verifier }: { verifier: Verifier }) {
@@ -19,6 +25,19 @@ export function VerifierPage({ verifier }: { verifier: Verifier }) {
   const latest = useRef(0);
   // The formats the library reads, named once its C2PA module is loaded (on the first sign of a file).
   const [formats, setFormats] = useState<MediaFormats | null>(null);
+  // The samples the server offers (none: their view is never loaded).
+  const [samples, setSamples] = useState<Sample[]>([]);
+  const { fetch: fetchImpl } = verifier.config;
+  useEffect(() => {
+    let live = true;
+    void loadSamples(fetchImpl, document.baseURI).then(async (list) => {
+      if (list.length > 0) await sampleList.load();
+      if (live) setSamples(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [fetchImpl]);
   const warmUp = () => {
     verifier.warmUp();
     if (!formats) void verifier.formats().then(setFormats, () => {});
@@ -40,7 +59,7 @@ export function VerifierPage({ verifier }: { verifier: Verifier }) {
     try {
       const [outcome, preview] = await Promise.all([check(), thumbnail]);
       // What the failure means is loaded with it, only when a verdict fails.
-      if (outcome.failure) await loadTexts();
+      if (outcome.failure) await Promise.all([loadTexts(), loadMore(), failureView.load()]);
       if (ticket === latest.current) setShown({ outcome, preview });
       else if (preview.url) URL.revokeObjectURL(preview.url);
     } finally {
@@ -58,8 +77,14 @@ export function VerifierPage({ verifier }: { verifier: Verifier }) {
     return runCheck(
       file.name,
       () => verifier.verifyImage(file, heard),
-      // The preview and the manifest's view load beside the verification (a receipt needs neither).
-      Promise.all([import('./preview.js'), loadManifestDetails()]).then(([m]) => m.previewOf(file)),
+      // The preview and the manifest's view load beside the verification (a receipt needs neither), and
+      // the player with a video's or an audio file's preview.
+      Promise.all([import('./preview.js'), loadManifestDetails()])
+        .then(([m]) => m.previewOf(file))
+        .then(async (preview) => {
+          if (preview.url && (preview.kind === 'video' || preview.kind === 'audio')) await playerView.load();
+          return preview;
+        }),
     );
   };
   const p = words.page;
@@ -88,12 +113,15 @@ export function VerifierPage({ verifier }: { verifier: Verifier }) {
         <DropZone onIntent={warmUp} onFile={verifyFile} onText={verifyText} formats={formats} />
         <PasteBox onSubmit={verifyText} />
       </section>
-      <SampleList
-        fetch={verifier.config.fetch}
-        base={document.baseURI}
-        onFile={verifyFile}
-        onText={(text) => runCheck(p.sampleReceipt, () => verifier.verifyPasted(text))}
-      />
+      {samples.length > 0 && (
+        <sampleList.View
+          samples={samples}
+          fetch={fetchImpl}
+          base={document.baseURI}
+          onFile={verifyFile}
+          onText={(text) => runCheck(p.sampleReceipt, () => verifier.verifyPasted(text))}
+        />
+      )}
       {/* The live region says what is being verified, then the verdict: screen readers announce both. */}
       <div class={`status-line${busy ? '' : ' visually-hidden'}`} role="status" aria-live="polite">
         {busy ? t(p.verifying, { what: busy }) : shown ? verdictWords(shown.outcome).headline : ''}

@@ -1,21 +1,15 @@
 /**
  * The page's verifier worker: a dropped file is verified here, off the page's main thread, so the page
- * stays responsive (and shows progress) while a large video is hashed. One {@link FileVerifier} serves
- * every file: the issuers' keys and the trust anchors are fetched once. The `File` comes by reference
- * (a structured clone of a File shares its bytes): the worker reads it in slices, as the page would.
+ * stays responsive (and shows progress) while a large video is hashed. It serves the page's session of
+ * `@tlp/core` through its worker protocol (`@tlp/core/worker`): one session for every file, its requests
+ * guarded to the page's allowed origins as the page's are. The `File` comes by reference (a structured
+ * clone of a File shares its bytes): the session reads it in slices, as the page would.
  */
-import { withGuardedFetch } from './issuer.js';
-import { FileVerifier } from './verify-file.js';
-import type { PageJob, PageReply } from './verify-off-thread.js';
+import { createVerifier } from '@tlp/core';
+import { type Endpoint, serveVerifier, type VerifierJob } from '@tlp/core/worker';
+import { type IssuerSettings, withGuardedFetch } from './issuer.js';
 
-let verifier: FileVerifier | null = null;
-const scope = globalThis as unknown as {
-  postMessage(message: PageReply): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<PageJob>) => void): void;
-};
-
-/** At most this many progress messages a file (every whole percent). */
-const STEPS = 100;
+const scope = globalThis as unknown as Endpoint;
 
 /**
  * Loads the browser's locale data for dates, numbers and plurals, which the page's verdict uses: Chromium
@@ -29,27 +23,17 @@ let loadLocaleData: (() => void) | null = () => {
   loadLocaleData = null;
 };
 
-async function answer(job: PageJob): Promise<PageReply> {
-  verifier ??= new FileVerifier(withGuardedFetch(job.settings));
-  if (job.kind === 'warm-up') {
-    verifier.warmUp();
-    return { id: job.id, formats: await verifier.formats() };
-  }
-  let shown = -1;
-  const outcome = await verifier.verifyImage(job.file, (read, size) => {
-    const step = Math.floor((STEPS * read) / Math.max(1, size));
-    if (step === shown) return;
-    shown = step;
-    scope.postMessage({ id: job.id, progress: { read, size } });
+// The worker starts at the first sign of a file: its session starts loading what a file needs at once.
+serveVerifier(scope, (options, host) => {
+  const session = createVerifier({
+    ...options,
+    fetch: withGuardedFetch(host.context as IssuerSettings).fetch,
   });
-  return { id: job.id, outcome };
-}
+  session.warmUp();
+  return session;
+});
 
+// Once the first file's verification has started (its first reads are under way).
 scope.addEventListener('message', (event) => {
-  void answer(event.data).then(
-    (reply) => scope.postMessage(reply),
-    (error: unknown) => scope.postMessage({ id: event.data.id, error: String(error) }),
-  );
-  // Once the first job has started (its first reads are under way).
-  loadLocaleData?.();
+  if ((event.data as VerifierJob).kind === 'verify') setTimeout(() => loadLocaleData?.(), 0);
 });

@@ -73,4 +73,17 @@ describe('parseCommand', () => {
   ])('refuses %j', (argv) => {
     expect(() => parseCommand(argv, {})).toThrow(UsageError);
   });
+
+  it.each([
+    [['verify', 'x', '--mdoe', 'test'], /unknown option --mdoe \(did you mean --mode\?\)/],
+    [['verify', 'x', '--isuer', 'https://a.example'], /did you mean --issuer\?/],
+    [['verify', 'x', '--content_only'], /did you mean --content-only\?/],
+    [['verfy', 'x'], /unknown command "verfy" \(did you mean verify\?\)/],
+  ])('suggests the closest option or command for %j', (argv, message) => {
+    expect(() => parseCommand(argv, {})).toThrow(message);
+  });
+
+  it('suggests nothing when no option is close', () => {
+    expect(() => parseCommand(['verify', 'x', '--zzzzzz'], {})).toThrow(/^unknown option --zzzzzz$/);
+  });
 });

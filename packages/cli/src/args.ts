@@ -177,7 +177,11 @@ export function parseCommand(
   const [command, ...inputs] = positionals;
   if (command === 'help') return { command: 'help' };
   if (command === undefined) return { command: 'usage' };
-  if (command !== 'verify') throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+  if (command !== 'verify') {
+    throw new UsageError(
+      `unknown command ${JSON.stringify(command)}${didYouMean(command, ['verify', 'mcp', 'help'])}`,
+    );
+  }
   if (inputs.length === 0) throw new UsageError('verify needs at least one file, folder, JWS or receipt ID');
 
   const verifier = verifierSettings(values, env);
@@ -194,12 +198,60 @@ export function parseCommand(
   };
 }
 
-/** Runs a `parseArgs` call; what it refuses (an unknown option, a missing value) is a {@link UsageError}. */
-export function asUsageErrors<T>(parse: () => T): T {
+/**
+ * The edit distance of two words, a swap of neighbours counting as one edit (optimal string alignment):
+ * `mdoe` is one edit from `mode`.
+ */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The candidate closest to `word`, when it is close enough to be a slip (two edits at most, and under half the word). */
+export function closest(word: string, candidates: readonly string[]): string | null {
+  let best: { candidate: string; distance: number } | null = null;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  return best && best.distance <= 2 && best.distance < word.length / 2 ? best.candidate : null;
+}
+
+/** ` (did you mean --mode?)` when one of `candidates` is close to `word`, else nothing. */
+export function didYouMean(word: string, candidates: readonly string[]): string {
+  const near = closest(word, candidates);
+  return near ? ` (did you mean ${near}?)` : '';
+}
+
+/**
+ * Runs a `parseArgs` call; what it refuses (an unknown option, a missing value) is a {@link UsageError}.
+ * An unknown option is named with the closest of `options` (`unknown option --mdoe (did you mean --mode?)`).
+ */
+export function asUsageErrors<T>(parse: () => T, options: ParseArgsConfig['options'] = {}): T {
   try {
     return parse();
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    const e = error as NodeJS.ErrnoException;
+    const unknown = /^Unknown option '([^']+)'/.exec(e.message)?.[1];
+    if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
+      const names = Object.entries(options ?? {}).flatMap(([name, option]) => [
+        `--${name}`,
+        ...(option.short ? [`-${option.short}`] : []),
+      ]);
+      throw new UsageError(`unknown option ${unknown}${didYouMean(unknown, names)}`);
+    }
+    throw new UsageError(e.message);
   }
 }
 
@@ -214,7 +266,10 @@ function parseVerifyArgs(argv: string[]) {
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
   } as const;
-  return asUsageErrors(() => parseArgs({ args: argv, allowPositionals: true, strict: true, options }));
+  return asUsageErrors(
+    () => parseArgs({ args: argv, allowPositionals: true, strict: true, options }),
+    options,
+  );
 }
 
 export const USAGE = `Usage: tlp verify <file|folder|jws|rcpt_id|receipt-url|->... [options]
@@ -233,7 +288,8 @@ unsupported_media_type with its format.
 
 Options:
   --issuer <origin>       the issuer (also TLP_ISSUER); keys come from its discovery document.
-                          Without it nothing is verified against an issuer: exit bit 16
+                          Without it nothing is verified against an issuer: exit bit 16, and an
+                          image without content credentials is not looked up by its fingerprint
   --content-only          files: accept the C2PA manifest (signature, binding, signer, license
                           assertion) without verifying the receipt inside
   --mode live|test|any    live (default) rejects test receipts, test rejects live ones; in test mode
@@ -249,13 +305,18 @@ Options:
   --progress, --no-progress   force the progress bar on stderr on or off
   -h, --help, -v, --version
 
-Outcomes: ok, untrusted, denied, signed (content-only: manifest valid, license present), unverified
-(no issuer to verify against), no-manifest, no-license, tampered, invalid, unsupported, error.
+Outcomes: ok, untrusted, denied, recovered (an image without content credentials of its own,
+recognised by its fingerprint at the issuer as a licensed one: not byte for byte the licensed file),
+signed (content-only: manifest valid, license present), unverified (no issuer to verify against),
+no-manifest, no-license, tampered, invalid, wrong-mode (a genuine receipt of the other mode: a sandbox
+one in live mode, or the reverse), unsupported, error.
 Exit status: 0 when every input was verified against the issuer and is valid (with --content-only:
 its content credentials), else the sum of
   1  some input tampered or invalid      4  some file without a manifest or license assertion
   8  some input unsupported or unreadable (or not checked: too large, fetch failed)
-  16 some input not verified: no --issuer given (give one, or --content-only for files)
+  16 some input not verified as asked: no --issuer given (give one, or --content-only for files),
+     or a receipt of the other mode (wrong-mode): give --mode test for sandbox files
   32 some file's C2PA signer is not trusted (no trust anchor it chains to)
+  64 some image recognised by its fingerprint only (recovered): licensed, but not byte for byte
   2  a usage error, or bare tlp (nothing was verified)
 `;

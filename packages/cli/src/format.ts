@@ -1,6 +1,7 @@
 import {
   type CheckedThing,
   describeVerdict,
+  ingredientState,
   type ReceiptClaims,
   VERDICT_EXPLANATIONS,
   type VerdictStatus,
@@ -55,6 +56,7 @@ const STATUS: Partial<Record<Outcome, VerdictStatus>> = {
   ok: 'licensed',
   untrusted: 'untrusted',
   denied: 'denied',
+  recovered: 'recovered',
   unverified: 'unverified',
   'no-manifest': 'no_credentials',
   'no-license': 'no_credentials',
@@ -78,6 +80,7 @@ function claimsOf(r: ReceiptSummary): ReceiptClaims {
       licenses: r.licenses,
       artifact: r.artifact,
       talent_names: r.talent_names,
+      ...(r.use ? { use: r.use } : {}),
     },
   };
 }
@@ -91,12 +94,25 @@ export function sentenceOf(result: Result): string | null {
   if (!status) return null;
   if (result.code && !(result.code in VERDICT_EXPLANATIONS) && result.code !== 'issuer_required') return null;
   const checked: CheckedThing =
-    result.type === 'image' || result.type === 'video' || result.type === 'audio' ? result.type : 'receipt';
+    result.type === 'image' ||
+    result.type === 'video' ||
+    result.type === 'audio' ||
+    result.type === 'document'
+      ? result.type
+      : 'receipt';
+  const m = result.content?.manifest;
   return describeVerdict({
     status,
     checked,
     claims: result.receipt ? claimsOf(result.receipt) : null,
     code: result.code,
+    match: result.match && {
+      similarity: result.match.similarity,
+      // The file's own manifest, when it has one, is one its bytes no longer match.
+      credentials: result.content?.manifest?.present ? 'changed' : 'none',
+    },
+    // Signed credentials that verify over bytes that changed: said so (`changedAfterSigning` of @tlp/core).
+    changed: !result.valid && m != null && m.present && m.signature_valid && !m.binding_valid,
   }).sentence;
 }
 
@@ -110,12 +126,14 @@ const COLOR: Record<Outcome, number> = {
   ok: 32,
   untrusted: 33,
   denied: 33,
+  recovered: 33,
   signed: 32,
   unverified: 33,
   'no-manifest': 33,
   'no-license': 33,
   tampered: 31,
   invalid: 31,
+  'wrong-mode': 33,
   unsupported: 90,
   error: 35,
 };
@@ -126,13 +144,45 @@ export function humanLine(result: Result, color = false): string {
   const mark = color ? `\u001b[${COLOR[result.outcome]}m${word}\u001b[0m` : word;
   let detail: string;
   const sentence = sentenceOf(result);
-  if (!result.valid) detail = `${sentence ? `${sentence} ` : ''}${result.code}: ${result.message}`;
+  if (result.outcome === 'wrong-mode')
+    detail = `${result.code}: ${result.message} [${receiptDetail(result)}]`;
+  else if (result.outcome === 'recovered')
+    detail = `${sentence} [${receiptDetail(result)} · ${result.match?.alg} match ${result.match?.manifestId}]`;
+  else if (!result.valid) detail = `${sentence ? `${sentence} ` : ''}${result.code}: ${result.message}`;
   else if (result.outcome === 'signed')
     detail = `${manifestDetail(result)}${result.trusted === false ? ' · signer not trusted' : ''}`;
   else if (result.outcome === 'untrusted')
     detail = `${sentence} [${receiptDetail(result)} · C2PA signer not trusted]`;
   else detail = sentence ? `${sentence} [${receiptDetail(result)}]` : receiptDetail(result);
   return `${mark} ${terminalSafe(displayInput(result.input))}  ${terminalSafe(detail)}`;
+}
+
+/**
+ * Under a file's human line, one line per ingredient of its manifest (none without ingredients): its
+ * title and relationship, and what its own credentials say (`ingredientState` of `@tlp/core`). Details,
+ * never the verdict: a failure its assertion recorded when it was added leaves the file valid.
+ * `  ingredient "photo.jpg" (parentOf): recorded as failing when it was added (signingCredential.expired)…`
+ */
+export function ingredientLines(result: Result): string[] {
+  return (result.content?.manifest?.ingredients ?? []).map((ingredient) => {
+    const title = ingredient.title === null ? 'untitled' : `"${ingredient.title}"`;
+    const relationship = ingredient.relationship ? ` (${ingredient.relationship})` : '';
+    let state: string;
+    switch (ingredientState(ingredient)) {
+      case 'checksOut':
+        state = 'its own content credentials check out';
+        break;
+      case 'noCredentials':
+        state = 'no content credentials of its own in this file';
+        break;
+      case 'recorded':
+        state = `recorded as failing when it was added (${ingredient.failures.join(', ')}): the signer knew, the file stays valid`;
+        break;
+      case 'failsNow':
+        state = `fails now (${ingredient.failures.join(', ')})`;
+    }
+    return `  ingredient ${terminalSafe(`${title}${relationship}`)}: ${terminalSafe(state)}`;
+  });
 }
 
 /** The `--json` form: one object a line (NDJSON), with the same fields for every input. */
@@ -149,6 +199,7 @@ export function jsonLine(result: Result): string {
     trusted: r.trusted,
     receipt: r.receipt,
     content: r.content,
+    match: r.match,
   } satisfies Record<keyof Result, unknown>);
 }
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { pemCertificates, TRUST_ANCHORS_PATH } from '@tlp/core';
+import { pemCertificates } from '@tlp/core';
 import { UsageError } from './args.js';
 
 /** The JWKS file of `--jwks`; a file that is not one is a {@link UsageError}. */
@@ -30,33 +30,4 @@ export async function readTrustAnchors(paths: string[]): Promise<string[]> {
     anchors.push(...found);
   }
   return anchors;
-}
-
-/**
- * The one trust rule of `tlp verify` and `tlp mcp`: in test mode an issuer's own test C2PA signers are
- * trusted too, as its page and embed trust them; not for an issuer whose keys are given offline (`--jwks`:
- * nothing is fetched).
- */
-export function trustsIssuerTestSigners(
-  issuer: string | null,
-  mode: string,
-  offline: boolean,
-): issuer is string {
-  return issuer !== null && mode === 'test' && !offline;
-}
-
-/**
- * In test mode, the C2PA signer roots the issuer publishes for its sandbox content (the same the page
- * and the embed served by it trust); none when it publishes none or cannot be reached.
- */
-export async function issuerTestAnchors(issuer: string, fetchImpl: typeof fetch): Promise<string[]> {
-  try {
-    const response = await fetchImpl(`${issuer}${TRUST_ANCHORS_PATH}`, {
-      redirect: 'error',
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.ok ? pemCertificates(await response.text()) : [];
-  } catch {
-    return [];
-  }
 }

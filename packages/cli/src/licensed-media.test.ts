@@ -53,20 +53,38 @@ afterAll(async () => {
 });
 
 describe('licensed media, from the sandbox to tlp verify', () => {
-  it('the registry reads PNG and JPEG, and the samples cover every medium it reads', () => {
+  it('the registry reads PNG and JPEG, and the samples cover every medium it reads but those c2pa-rs signed', () => {
     expect(registryMedia).toEqual(expect.arrayContaining(['image/png', 'image/jpeg']));
-    expect(media.mediaTypes.filter((t) => !registryMedia.includes(t as SampleMediaType))).toEqual([]);
+    // Formats the library reads but does not write (decision 34), and AVI and FLAC: the sandbox has no
+    // sample of them; their licensed files are c2pa-rs's (test-vectors/c2pa-rs-signed/; for PDF its own
+    // signed fixture), verified by tlp verify in run.test.ts with every other vector.
+    const signedByC2paRs = [
+      'image/gif',
+      'image/tiff',
+      'image/x-adobe-dng',
+      'image/x-sony-arw',
+      'image/x-nikon-nef',
+      'image/svg+xml',
+      'application/pdf',
+      'video/avi',
+      'audio/flac',
+    ];
+    expect(
+      media.mediaTypes.filter(
+        (t) => !registryMedia.includes(t as SampleMediaType) && !signedByC2paRs.includes(t),
+      ),
+    ).toEqual([]);
   });
 
   it.each(registryMedia)(
     'a %s output: submitted, allowed with a receipt, licensed in its bytes, valid for verifyContent',
     async (type) => {
-      const kind = mediaKind(type);
+      const kind = mediaKind(type) as keyof typeof USE_OF; // no PDF is generated
       const use = USE_OF[kind];
       const check = await postCheck(s, use.prompt, { use: { modality: use.modality } });
       expect(check.json.status, check.text).toBe('allowed');
       const bytes = await mediaSample(type);
-      // The sandbox cannot decode a HEIC coded with HEVC (docs/decisions.md): its digest alone is recorded.
+      // The sandbox cannot decode a HEIC coded with HEVC (docs/decisions/): its digest alone is recorded.
       const attested = type === 'image/heic';
       let generation = await postGeneration(s, check.json.id, {
         bytes: Buffer.from(bytes),

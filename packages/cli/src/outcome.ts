@@ -9,11 +9,13 @@ export const OUTCOMES = [
   'untrusted',
   'denied',
   'signed',
+  'recovered',
   'unverified',
   'no-manifest',
   'no-license',
   'tampered',
   'invalid',
+  'wrong-mode',
   'unsupported',
   'error',
 ] as const;
@@ -23,6 +25,9 @@ export const OUTCOMES = [
  * - `untrusted`: the same, but the image's C2PA signer does not chain to a `--trust-anchor` (nor, in
  *   `--mode test`, to the sandbox's own test anchors): valid, yet exit bit 32.
  * - `denied`: a genuine receipt that records a decision other than `allow`.
+ * - `recovered`: an image without content credentials of its own (none, or a manifest its bytes no longer
+ *   match), recognised by its fingerprint at the issuer as a licensed image, whose manifest and receipt
+ *   there verify: licensed, but not this file byte for byte. Exit bit 64.
  * - `signed`: content-only: a valid C2PA manifest carrying a license assertion; the receipt inside was not verified.
  * - `unverified`: nothing was verified against an issuer: no `--issuer` was given for a receipt, or for a
  *   file whose content credentials carry one (and `--content-only` was not asked for): exit bit 16.
@@ -30,7 +35,10 @@ export const OUTCOMES = [
  * - `no-license`: an image whose valid manifest holds no license assertion.
  * - `tampered`: changed after signing (manifest, binding, content or receipt signature do not match).
  * - `invalid`: a receipt (alone or in an image) that fails for another reason: malformed, wrong issuer,
- *   test key in live mode, unknown key, untrusted signer under `--require-trusted`…
+ *   a test key claiming a live decision, unknown key, untrusted signer under `--require-trusted`…
+ * - `wrong-mode`: a genuine receipt (alone or in a file) of the other mode than the one asked for: a sandbox
+ *   (test) receipt in live mode, or a live one in `--mode test`. It verifies in its own mode; exit bit 16,
+ *   like `unverified`: neither was verified as the command was asked to, and an option says how.
  * - `unsupported`: not something this verifier reads (PDF, other formats, text), or too large.
  * - `error`: could not be checked: no such file, unreadable, a fetch failed, the issuer's keys unavailable.
  */
@@ -49,7 +57,15 @@ const UNSUPPORTED = new Set([
   'outside_roots',
   'fetch_not_allowed',
 ]);
-const ERROR = new Set(['not_found', 'unreadable', 'fetch_failed', 'keys_unavailable', 'invalid_options']);
+const ERROR = new Set([
+  'not_found',
+  'unreadable',
+  'fetch_failed',
+  'keys_unavailable',
+  'invalid_options',
+  // `tlp mcp`: no verdict within --tool-timeout.
+  'timed_out',
+]);
 
 /** The outcome of a result that is not valid, from its code. */
 export function failureOutcome(code: string): Outcome {
@@ -77,10 +93,15 @@ export const EXIT = {
   unlicensed: 4,
   /** Some input could not be checked: unsupported, too large, unreadable, not found, a failed fetch. */
   unsupported: 8,
-  /** Some input was not verified against an issuer: no `--issuer` given (and no `--content-only`). */
+  /**
+   * Some input was not verified as asked: no `--issuer` given (and no `--content-only`), or a genuine
+   * receipt of the other mode (`wrong-mode`: a test receipt in live mode, or the reverse).
+   */
   unverified: 16,
   /** Some file's C2PA signer is not trusted: it chains to no trust anchor. */
   untrusted: 32,
+  /** Some input was recognised by its fingerprint only (`recovered`): licensed, but not byte for byte. */
+  recovered: 64,
 } as const;
 
 /** The exit bit of one result: by its outcome, and 32 for any file whose C2PA signer is not trusted. */
@@ -96,9 +117,12 @@ export function exitBit(outcome: Outcome, trusted: boolean | null = null): numbe
     case 'error':
       return EXIT.unsupported;
     case 'unverified':
+    case 'wrong-mode':
       return EXIT.unverified;
     case 'untrusted':
       return EXIT.untrusted;
+    case 'recovered':
+      return EXIT.recovered;
     default:
       return trusted === false ? EXIT.untrusted : EXIT.valid;
   }

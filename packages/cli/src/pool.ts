@@ -2,48 +2,38 @@
  * The threads that verify files for `tlp verify`: the main thread itself, and worker threads started as
  * they are needed, up to the limit (`--workers`, the main thread counted); each file goes to the least
  * busy thread. The main thread working too means one isolate fewer to start and warm up than one worker
- * per core, and a single file never starts a worker at all.
+ * per core, and a single file never starts a worker at all. Each worker runs the session of `@tlp/core`
+ * through its worker protocol (`@tlp/core/worker`): it opens and reads its files itself, and fetches the
+ * issuer's discovery and keys through this thread, so that a batch fetches them once.
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { failed, type Result } from './verify-input.js';
+import { connectVerifier, type RemoteVerifier, type VerifierSettings } from '@tlp/core/worker';
+import { nodeEndpoint } from '@tlp/core/worker/node';
+import { failed, type Result, resultOf, type VerifyContext } from './verify-input.js';
 
-/** What every worker is started with: the verification options (and the JWKS, when given). */
-export interface WorkerInit {
-  issuer: string | null;
-  mode: 'live' | 'test' | 'any';
-  jwks: { keys: unknown[] } | null;
-  trustAnchors: string[];
-  requireTrusted: boolean;
-  contentOnly: boolean;
+/** What a worker is asked to verify: a file, which it opens itself (see worker.ts). */
+export interface FileJob {
+  input: string;
+  path: string;
   maxSize: number;
 }
 
-export type ToWorker =
-  | { type: 'verify'; id: number; input: string; path: string }
-  | { type: 'fetched'; id: number; ok: true; status: number; headers: Array<[string, string]>; body: string }
-  | { type: 'fetched'; id: number; ok: false; message: string };
-
-export type FromWorker =
-  | { type: 'result'; id: number; result: Result }
-  | { type: 'fetch'; id: number; url: string; accept: string | null; redirect: RequestRedirect };
-
 interface Slot {
   /** Null: the main thread. */
+  remote: RemoteVerifier<Result> | null;
   worker: Worker | null;
-  busy: Map<number, { input: string; resolve(result: Result): void }>;
+  busy: number;
 }
 
 /** The size cap of a discovery or JWKS document, as `@tlp/core` applies it. */
 const MAX_DOCUMENT_BYTES = 1024 * 1024;
 
-type Fetched = Extract<ToWorker, { ok: true }> | Extract<ToWorker, { ok: false }>;
-
 /** Starts a worker: the built `worker.js`, or `worker.ts` through tsx when running from the sources (tests). */
-function startWorker(init: WorkerInit): Worker {
+function startWorker(): Worker {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./worker.js', here), { workerData: init });
+  if (!here.endsWith('.ts')) return new Worker(new URL('./worker.js', here));
   const entry = new URL('./worker.ts', here).href;
   const tsx = pathToFileURL(
     createRequire(here)
@@ -51,51 +41,54 @@ function startWorker(init: WorkerInit): Worker {
       .replace(/\.cjs$/, '.mjs'),
   ).href;
   const code = `import { tsImport } from ${JSON.stringify(tsx)};\nawait tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData: init });
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`));
 }
 
 export class WorkerPool {
-  private readonly slots: Slot[] = [];
-  private nextId = 0;
-  /** Discovery and JWKS answers, fetched once per batch for all workers. */
-  private readonly fetched = new Map<string, Promise<Fetched>>();
+  private readonly slots: Slot[] = [{ remote: null, worker: null, busy: 0 }];
 
   /**
    * @param size threads verifying files, the main thread included (1: the main thread alone)
+   * @param settings the session's options, as each worker builds its own from them
+   * @param fetch what answers the workers' requests (`sharedFetch`: once for the batch)
+   * @param ctx how the main thread verifies, and the command's rules every thread's verdict is read by
    * @param local how the main thread verifies a file
    */
   constructor(
     private readonly size: number,
-    private readonly init: WorkerInit,
-    private readonly fetchImpl: typeof fetch,
+    private readonly settings: VerifierSettings,
+    private readonly fetchOnce: typeof fetch,
+    private readonly ctx: VerifyContext,
     private readonly local: (input: string, path: string) => Promise<Result>,
-  ) {
-    this.slots.push({ worker: null, busy: new Map() });
-  }
+  ) {}
 
   /** Verifies one file on the least busy thread; never rejects (a worker that dies fails its files as `unreadable`). */
-  verify(input: string, path: string): Promise<Result> {
+  async verify(input: string, path: string): Promise<Result> {
     const slot = this.pick();
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      slot.busy.set(id, { input, resolve });
-      if (!slot.worker) {
-        void this.local(input, path).then((result) => {
-          slot.busy.delete(id);
-          resolve(result);
-        });
-        return;
-      }
-      const message: ToWorker = { type: 'verify', id, input, path };
-      slot.worker.postMessage(message);
-    });
+    slot.busy++;
+    try {
+      if (!slot.remote) return await this.local(input, path);
+      const job: FileJob = { input, path, maxSize: this.ctx.maxSize };
+      const verdict = await slot.remote.verify(job, { issuer: this.ctx.issuer, mode: this.ctx.mode });
+      return 'outcome' in verdict ? verdict : resultOf(input, verdict, this.ctx);
+    } catch (error) {
+      this.drop(slot);
+      return failed(
+        input,
+        'unknown',
+        'unreadable',
+        `the worker verifying it failed: ${(error as Error).message}`,
+      );
+    } finally {
+      slot.busy--;
+    }
   }
 
   /** The least busy thread, or a new worker when every thread has work and the limit allows. */
   private pick(): Slot {
     let best = this.slots[0]!;
-    for (const s of this.slots) if (s.busy.size < best.busy.size) best = s;
-    if (best.busy.size === 0 || this.slots.length >= this.size) return best;
+    for (const s of this.slots) if (s.busy < best.busy) best = s;
+    if (best.busy === 0 || this.slots.length >= this.size) return best;
     return this.spawn();
   }
 
@@ -105,41 +98,17 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = startWorker(this.init);
-    const slot: Slot = { worker, busy: new Map() };
+    const worker = startWorker();
+    const remote = connectVerifier<Result>(nodeEndpoint(worker), this.settings, { fetch: this.fetchOnce });
+    const slot: Slot = { remote, worker, busy: 0 };
     this.slots.push(slot);
-    worker.on('message', (message: FromWorker) => {
-      if (message.type === 'result') {
-        const waiting = slot.busy.get(message.id);
-        slot.busy.delete(message.id);
-        waiting?.resolve(message.result);
-      } else {
-        void this.fetchFor(message).then((answer) => worker.postMessage({ ...answer, id: message.id }));
-      }
-    });
-    const fail = (reason: string) => {
-      const index = this.slots.indexOf(slot);
-      if (index >= 0) this.slots.splice(index, 1);
-      for (const [, waiting] of slot.busy) {
-        waiting.resolve(
-          failed(waiting.input, 'unknown', 'unreadable', `the worker verifying it failed: ${reason}`),
-        );
-      }
-      slot.busy.clear();
-    };
-    worker.on('error', (error) => fail(error.message));
-    worker.on('exit', (code) => fail(`it exited (${code})`));
     return slot;
   }
 
-  private fetchFor(request: Extract<FromWorker, { type: 'fetch' }>): Promise<Fetched> {
-    const key = `${request.redirect} ${request.url}`;
-    let answer = this.fetched.get(key);
-    if (!answer) {
-      answer = fetchCapped(this.fetchImpl, request);
-      this.fetched.set(key, answer);
-    }
-    return answer;
+  /** A worker that failed takes no more files. */
+  private drop(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index > 0) this.slots.splice(index, 1);
   }
 
   /** Stops every worker. */
@@ -149,35 +118,47 @@ export class WorkerPool {
   }
 }
 
-async function fetchCapped(
-  fetchImpl: typeof fetch,
-  request: Extract<FromWorker, { type: 'fetch' }>,
-): Promise<Fetched> {
-  try {
-    const response = await fetchImpl(request.url, {
-      redirect: request.redirect,
-      headers: request.accept ? { accept: request.accept } : {},
-      signal: AbortSignal.timeout(10_000),
-    });
-    const body = await readCapped(response, MAX_DOCUMENT_BYTES + 1);
-    return {
-      type: 'fetched',
-      id: 0,
-      ok: true,
-      status: response.status,
-      headers: [...response.headers].filter(
-        ([name]) => name !== 'content-length' && name !== 'content-encoding',
-      ),
-      body,
-    };
-  } catch (error) {
-    return { type: 'fetched', id: 0, ok: false, message: (error as Error)?.message ?? String(error) };
-  }
+/**
+ * A fetch that asks each document once for a whole batch, every thread's requests answered from it (the
+ * issuer's discovery and keys, its trust anchors), each body read up to the cap of a document; a request
+ * that fails is asked again. A receipt asked for by its ID (`/v1/receipts/<id>`) is asked each time: its
+ * answer says the receipt's standing today; so is a POST (a picture looked up by its fingerprint).
+ */
+export function sharedFetch(fetchImpl: typeof fetch): typeof fetch {
+  const fetched = new Map<string, Promise<{ status: number; headers: Headers; body: Uint8Array }>>();
+  return async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (/\/v1\/receipts\//.test(new URL(url).pathname)) return fetchImpl(url, init);
+    // A query (a picture's fingerprint, POSTed) is its own: asked each time, as it was made.
+    if (init?.method !== undefined && init.method !== 'GET') return fetchImpl(url, init);
+    const key = `${init?.redirect ?? 'follow'} ${url}`;
+    let answer = fetched.get(key);
+    if (!answer) {
+      answer = fetchCapped(fetchImpl, url, init);
+      fetched.set(key, answer);
+      answer.catch(() => fetched.delete(key));
+    }
+    const { status, headers, body } = await answer;
+    return new Response([204, 205, 304].includes(status) ? null : body.slice(), { status, headers });
+  };
 }
 
-/** The body's first `limit` bytes as text (the worker's own size check then refuses an oversized one). */
-async function readCapped(response: Response, limit: number): Promise<string> {
-  if (!response.body) return await response.text();
+/** GETs `url` with the worker's headers, its body read up to the cap (the worker's own check refuses more). */
+async function fetchCapped(fetchImpl: typeof fetch, url: string, init: RequestInit | undefined) {
+  const response = await fetchImpl(url, {
+    ...(init?.redirect ? { redirect: init.redirect } : {}),
+    headers: init?.headers ?? {},
+    signal: AbortSignal.timeout(10_000),
+  });
+  const headers = new Headers(
+    [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding'),
+  );
+  return { status: response.status, headers, body: await readCapped(response, MAX_DOCUMENT_BYTES + 1) };
+}
+
+/** The body's first `limit` bytes. */
+async function readCapped(response: Response, limit: number): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array(await response.arrayBuffer()).subarray(0, limit);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -188,5 +169,5 @@ async function readCapped(response: Response, limit: number): Promise<string> {
     total += value.length;
   }
   await reader.cancel().catch(() => {});
-  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+  return Buffer.concat(chunks).subarray(0, limit);
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,15 +102,21 @@ describe('tlp verify over the receipt vectors', () => {
       const line = out.lines[0]!;
       expect(line.valid).toBe(vector.expected.valid);
       expect(line.code).toBe(vector.expected.valid ? null : vector.expected.code);
-      // Every receipt failure is tampered or invalid: exit bit 1.
-      expect(out.code).toBe(vector.expected.valid ? 0 : 1);
+      // A receipt the vectors call valid in another mode is genuine, only of the other mode: its own outcome
+      // and exit bit 16 (not verified as asked). Every other receipt failure is tampered or invalid: exit bit 1.
+      const otherMode = receiptVectors.some(
+        (v) => v.file === file && v.expected.valid && (v.options.mode ?? 'live') !== mode,
+      );
       const tampered = ['signature_invalid', 'receipt_mismatch'];
       const outcome = !vector.expected.valid
-        ? tampered.includes(vector.expected.code)
-          ? 'tampered'
-          : 'invalid'
+        ? otherMode
+          ? 'wrong-mode'
+          : tampered.includes(vector.expected.code)
+            ? 'tampered'
+            : 'invalid'
         : 'ok';
       expect(line.outcome).toBe(outcome);
+      expect(out.code).toBe(vector.expected.valid ? 0 : otherMode ? 16 : 1);
     },
   );
 
@@ -162,6 +168,63 @@ describe('image outcomes', () => {
       expect(unchecked.lines[0]).toMatchObject({ outcome: bare, type: 'image', receipt: null });
     },
   );
+  it('a file changed after it was signed says so, as the verifier page does', async () => {
+    const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
+    const out = await tlp(['verify', join(vectors, 'images/tampered-pixel.png'), ...TEST, ...anchors]);
+    expect(out.stdout).toMatch(
+      /^tampered .*tampered-pixel\.png {2}This image was changed after it was signed\./m,
+    );
+  });
+});
+
+describe('a genuine receipt of the other mode', () => {
+  const anchors = ['--trust-anchor', join(vectors, 'keys/ca-root.pem')];
+
+  it.each([
+    [
+      'a sandbox receipt, live mode asked',
+      'receipts/valid-test.jws',
+      [],
+      /test receipt.*live mode was asked.*--mode test/,
+    ],
+    [
+      'a live receipt, test mode asked',
+      'receipts/valid-live.jws',
+      ['--mode', 'test'],
+      /live receipt.*test mode was asked.*--mode live/,
+    ],
+    [
+      'a sandbox image, live mode asked',
+      'images/licensed.jpg',
+      anchors,
+      /test receipt.*live mode was asked.*--mode test/,
+    ],
+  ])('%s: wrong-mode, which way round, the option to give, exit 16', async (_what, file, args, says) => {
+    const out = await tlp(['verify', join(vectors, file), ...BASE, ...args, '--json']);
+    expect(out.lines[0]).toMatchObject({
+      outcome: 'wrong-mode',
+      valid: false,
+      code: 'test_key_in_live_mode',
+    });
+    expect(out.lines[0]!.message).toMatch(says);
+    expect(out.code).toBe(16);
+    const human = await tlp(['verify', join(vectors, file), ...BASE, ...args]);
+    expect(human.stdout).toMatch(/^wrong-mode /);
+    expect(human.stdout).not.toContain('or the reverse');
+  });
+
+  it('a forgery with a test key stays invalid or tampered in live mode, never wrong-mode', async () => {
+    const out = await tlp([
+      'verify',
+      join(vectors, 'receipts/tampered-signature.jws'),
+      join(vectors, 'receipts/unknown-kid.jws'),
+      join(vectors, 'receipts/live-claims-test-false.jws'),
+      ...BASE,
+      '--json',
+    ]);
+    expect(out.lines.map((line) => line.outcome)).toEqual(['invalid', 'invalid', 'invalid']);
+    expect(out.code).toBe(1);
+  });
 });
 
 describe('exit codes', () => {
@@ -289,7 +352,8 @@ describe('exit codes', () => {
   it('verifies a JWS given on the command line', async () => {
     const jws = (await readFile(join(vectors, 'receipts/valid-test.jws'), 'utf8')).trim();
     expect((await tlp(['verify', jws, ...TEST])).code).toBe(0);
-    expect((await tlp(['verify', jws, ...BASE])).code).toBe(1); // live mode by default
+    // Live mode by default: a genuine test receipt is of the other mode (16), not invalid (1).
+    expect((await tlp(['verify', jws, ...BASE])).code).toBe(16);
   });
 
   it.each([
@@ -325,8 +389,9 @@ describe('exit codes', () => {
     const usage = (await tlp(['--help'])).stdout;
     expect(usage).toContain('Exit status: 0 when every input was verified against the issuer and is valid');
     expect(usage).toMatch(/^ {2}1 {2}some input tampered or invalid +4 {2}some file without a manifest/m);
-    expect(usage).toMatch(/^ {2}16 some input not verified: no --issuer given/m);
+    expect(usage).toMatch(/^ {2}16 some input not verified as asked: no --issuer given/m);
     expect(usage).toMatch(/^ {2}32 some file's C2PA signer is not trusted/m);
+    expect(usage).toMatch(/^ {2}64 some image recognised by its fingerprint only \(recovered\)/m);
     expect((await tlp(['--version'])).stdout).toMatch(/^tlp \d+\.\d+\.\d+\n$/);
   });
 });
@@ -355,6 +420,7 @@ describe('--json', () => {
       'trusted',
       'receipt',
       'content',
+      'match',
     ];
     for (const line of out.lines) expect(Object.keys(line)).toEqual(keys);
     const [valid, typ, missing] = out.lines;
@@ -381,6 +447,8 @@ describe('--json', () => {
       kid: 'rfl-test-01jb8m2k4x7q9v3n5r6t8w0y2z',
       artifact: { sha256: expect.stringMatching(/^[0-9a-f]{64}$|^sha256:/), media_type: 'image/png' },
       talent_names: {},
+      // The vectors' receipt signs no use (another issuer's may not): said as null.
+      use: null,
     });
     expect(typ).toMatchObject({ outcome: 'invalid', valid: false, code: 'typ_mismatch', receipt: null });
     expect(typeof typ!.message).toBe('string');
@@ -393,11 +461,13 @@ describe('--json', () => {
         untrusted: 0,
         denied: 0,
         signed: 0,
+        recovered: 0,
         unverified: 0,
         'no-manifest': 0,
         'no-license': 0,
         tampered: 0,
         invalid: 1,
+        'wrong-mode': 0,
         unsupported: 0,
         error: 1,
       },
@@ -484,9 +554,9 @@ const MEDIA = {
   mp4: Buffer.concat([box('ftyp', ascii('isom\0\0\x02\0isomiso2avc1mp41')), box('mdat', Buffer.alloc(64))]),
   mov: Buffer.concat([box('ftyp', ascii('qt  \0\0\x02\0qt  ')), box('moov', Buffer.alloc(32))]),
   heic: box('ftyp', ascii('heic\0\0\0\0mif1heic')),
-  pdf: ascii('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  pdf: readFileSync(join(vectors, 'third-party/c2pa-rs/basic.pdf')),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
-  tiff: Buffer.concat([ascii('II*\0'), Buffer.from([8, 0, 0, 0, 0, 0])]),
+  tiff: Buffer.concat([ascii('II*\0'), Buffer.from([8, 0, 0, 0, 0, 0, 0, 0, 0, 0])]),
   webp: Buffer.concat([ascii('RIFF'), Buffer.from([26, 0, 0, 0]), ascii('WEBPVP8L'), Buffer.alloc(18)]),
   wav: Buffer.concat([ascii('RIFF'), Buffer.from([36, 0, 0, 0]), ascii('WAVEfmt '), Buffer.alloc(28)]),
   mp3: Buffer.concat([
@@ -511,7 +581,7 @@ describe('a folder of mixed files', () => {
     await writeFile(join(dir, 'nested/e-photo.JPG'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
     await writeFile(join(dir, 'README.md'), '# not verified\n');
     await writeFile(join(dir, 'f-clip.dat'), MEDIA.webm); // named for nothing: the bytes decide
-    await writeFile(join(dir, 'g-scan.pdf'), MEDIA.pdf);
+    await copyFile(join(vectors, 'images/one-pixel.bmp'), join(dir, 'g-scan.bmp'));
     await writeFile(join(dir, 'h-config.json'), '{"name": "not a receipt"}\n');
     await copyFile(join(vectors, 'receipts/valid-test.jws'), join(dir, '.hidden/skipped.jws'));
     await copyFile(join(vectors, 'receipts/tampered-payload.jws'), join(dir, '.skipped.jws'));
@@ -528,7 +598,7 @@ describe('a folder of mixed files', () => {
       ['a-valid.jws', 'jws', 'ok', null],
       ['b-tampered.jwt', 'jws', 'tampered', 'signature_invalid'],
       ['f-clip.dat', 'unknown', 'unsupported', 'unsupported_media_type'],
-      ['g-scan.pdf', 'unknown', 'unsupported', 'unsupported_media_type'],
+      ['g-scan.bmp', 'unknown', 'unsupported', 'unsupported_media_type'],
       ['h-config.json', 'unknown', 'unsupported', 'unsupported_media_type'],
       ['nested/c-object.json', 'receipt_object', 'ok', null],
       ['nested/deeper/d-plain.png', 'image', 'no-manifest', 'no_manifest'],
@@ -538,7 +608,7 @@ describe('a folder of mixed files', () => {
       out.lines.map((l) => [String(l.input).slice(dir.length + 1), l.message]),
     );
     expect(messages['f-clip.dat']).toBe('a WebM video: not a format this verifier reads');
-    expect(messages['g-scan.pdf']).toBe('a PDF document: not a format this verifier reads');
+    expect(messages['g-scan.bmp']).toBe('a BMP image: not a format this verifier reads');
     expect(messages['README.md']).toBe(
       'text: not a format this verifier reads, nor a receipt (a compact JWS or a receipt object)',
     );
@@ -604,24 +674,28 @@ describe('files by their bytes, whatever their name', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
+  /** Each format, what the verifier makes of it (`content`: read, looked into for a manifest), and its name. */
   const TABLE = [
-    ['mp4', 'video/mp4', 'an MP4 video'],
-    ['mov', 'video/quicktime', 'a QuickTime (MOV) video'],
-    ['heic', 'image/heic', 'a HEIF image'],
-    ['pdf', 'application/pdf', 'a PDF document'],
-    ['gif', 'image/gif', 'a GIF image'],
-    ['tiff', 'image/tiff', 'a TIFF image'],
-    ['webp', 'image/webp', 'a WebP image'],
-    ['wav', 'audio/wav', 'a WAV audio file'],
-    ['mp3', 'audio/mpeg', 'an MP3 audio file'],
-    ['webm', 'video/webm', 'a WebM video'],
+    ['mp4', 'video/mp4', 'content', 'an MP4 video'],
+    ['mov', 'video/quicktime', 'content', 'a QuickTime (MOV) video'],
+    ['heic', 'image/heic', 'content', 'a HEIF image'],
+    ['pdf', 'application/pdf', 'content', 'a PDF document'],
+    ['gif', 'image/gif', 'content', 'a GIF image'],
+    ['tiff', 'image/tiff', 'content', 'a TIFF image'],
+    ['webp', 'image/webp', 'content', 'a WebP image'],
+    ['wav', 'audio/wav', 'content', 'a WAV audio file'],
+    ['mp3', 'audio/mpeg', 'content', 'an MP3 audio file'],
+    ['webm', 'video/webm', 'unsupported', 'a WebM video'],
   ] as const;
-  // Turned on format by format: a medium is content once the container formats registry reads it.
-  const read = TABLE.filter(([ext]) => media.detect(MEDIA[ext]) !== null);
-  const unread = TABLE.filter(([ext]) => media.detect(MEDIA[ext]) === null);
+  const read = TABLE.filter(([, , kind]) => kind === 'content').map(([ext, type]) => [ext, type] as const);
+  const unread = TABLE.filter(([, , kind]) => kind === 'unsupported').map(
+    ([ext, type, , name]) => [ext, type, name] as const,
+  );
 
-  it('keeps PDF, GIF, TIFF and WebM unsupported, whatever the registry adds', () => {
-    for (const ext of ['pdf', 'gif', 'tiff', 'webm'] as const) expect(unread.map(([e]) => e)).toContain(ext);
+  it("is the container formats registry's: the formats it reads, and only those", () => {
+    for (const [ext, mediaType, kind] of TABLE) {
+      expect(media.detect(MEDIA[ext]), ext).toBe(kind === 'content' ? media.normalize(mediaType) : null);
+    }
   });
 
   it.each(unread)(
@@ -638,20 +712,16 @@ describe('files by their bytes, whatever their name', () => {
     },
   );
 
-  // Empty until a format of the table is in the registry (PNG and JPEG are not in it: see the vectors).
-  it.skipIf(read.length === 0).each(read)(
-    'a .%s the registry reads is content: no manifest in it',
-    async (ext, mediaType) => {
-      const out = await tlp(['verify', join(dir, `file.${ext}`), ...TEST, '--json']);
-      expect(out.lines[0]).toMatchObject({
-        type: mediaKind(mediaType),
-        media_type: media.normalize(mediaType),
-        outcome: 'no-manifest',
-        code: 'no_manifest',
-      });
-      expect(out.code).toBe(4);
-    },
-  );
+  it.each(read)('a .%s the registry reads is content: no manifest in it', async (ext, mediaType) => {
+    const out = await tlp(['verify', join(dir, `file.${ext}`), ...TEST, '--json']);
+    expect(out.lines[0]).toMatchObject({
+      type: mediaKind(mediaType),
+      media_type: media.normalize(mediaType),
+      outcome: 'no-manifest',
+      code: 'no_manifest',
+    });
+    expect(out.code).toBe(4);
+  });
 
   it('verifies a medium over 1 MiB from disk (only its first 4 KiB are read when it is not one)', async () => {
     const { bytes, rootPem } = await licensedNoisePng(620);
@@ -890,7 +960,7 @@ describe('the tlp process', () => {
     }
   };
 
-  it.skipIf(!existsSync(tsx))('exits 0, 1, 2 and 45, with worker threads', async () => {
+  it.skipIf(!existsSync(tsx))('exits 0, 17, 2 and 45, with worker threads', async () => {
     const [valid, invalid, usage, mixed] = await Promise.all([
       runProcess(['verify', 'test-vectors/receipts/valid-test.jws', ...TEST, '--json']),
       runProcess(['verify', 'test-vectors/receipts', ...TEST]),
@@ -899,11 +969,15 @@ describe('the tlp process', () => {
     ]);
     expect(valid.code).toBe(0);
     expect(JSON.parse(valid.stdout.split('\n')[0]!)).toMatchObject({ valid: true, outcome: 'ok' });
-    expect(invalid.code).toBe(1);
+    // The forgeries (1), and valid-live.jws, a genuine receipt of the other mode (16).
+    expect(invalid.code).toBe(1 + 16);
     expect(invalid.stdout).toContain('signature_invalid');
     expect(usage.code).toBe(2);
     expect(mixed.code).toBe(1 + 4 + 8 + 32); // tampered, no manifest, unsupported, signers not trusted
-    // the ten PNG and JPEG vectors, the GIF vector (unsupported) and README.md (unsupported text)
-    expect(mixed.stdout.split('\n').filter(Boolean)).toHaveLength(12);
+    // a line for each file of the folder (the vectors, the BMP among them unsupported) and README.md's,
+    // besides the lines of the ingredient vectors' ingredients under theirs (`ingredients.test.ts`)
+    const files = readdirSync(join(root, 'test-vectors/images')).length;
+    const lines = mixed.stdout.split('\n').filter(Boolean);
+    expect(lines.filter((line) => !line.startsWith('  ingredient '))).toHaveLength(files + 1);
   });
 });

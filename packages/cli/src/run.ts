@@ -1,12 +1,13 @@
 import { statSync } from 'node:fs';
-import { createKeyResolver } from '@tlp/core';
+import { createVerifier } from '@tlp/core';
+import type { VerifierSettings } from '@tlp/core/worker';
 import { parseCommand, USAGE, UsageError, type VerifyCommand } from './args.js';
-import { humanLine, jsonLine, summaryLines, terminalSafe } from './format.js';
+import { humanLine, ingredientLines, jsonLine, summaryLines, terminalSafe } from './format.js';
 import { collectInputs, type Input } from './inputs.js';
 import type { Io } from './io.js';
-import { issuerTestAnchors, readJwks, readTrustAnchors, trustsIssuerTestSigners } from './key-files.js';
+import { readJwks, readTrustAnchors } from './key-files.js';
 import { EXIT, Tally } from './outcome.js';
-import { WorkerPool } from './pool.js';
+import { sharedFetch, WorkerPool } from './pool.js';
 import { createProgressBar } from './progress.js';
 import { type Result, type VerifyContext, verifyFile, verifyInput } from './verify-input.js';
 import { version } from './version.js';
@@ -30,38 +31,30 @@ function sizeOf(path: string, maxSize: number): number {
 async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
   const fetchImpl = io.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const jwks = command.jwksFile ? await readJwks(command.jwksFile) : null;
-  const trustAnchors = await readTrustAnchors(command.trustAnchorFiles);
-  if (trustsIssuerTestSigners(command.issuer, command.mode, jwks !== null)) {
-    trustAnchors.push(...(await issuerTestAnchors(command.issuer, fetchImpl)));
-  }
-
+  // The session of @tlp/core: the issuer (offline with --jwks), its trust rule (in test mode the issuer's
+  // own test C2PA signers too), the mode; each worker thread builds its own from the same settings.
+  const settings: VerifierSettings = {
+    issuers: command.issuer ? [jwks ? { issuer: command.issuer, jwks } : command.issuer] : [],
+    mode: command.mode,
+    trustAnchors: await readTrustAnchors(command.trustAnchorFiles),
+    contentOnly: command.contentOnly,
+  };
+  // Every thread's requests are made once for the batch.
+  const fetchOnce = sharedFetch(fetchImpl);
   const ctx: VerifyContext = {
+    verifier: createVerifier({ ...settings, fetch: fetchOnce }),
     issuer: command.issuer,
     mode: command.mode,
-    keys: command.issuer
-      ? createKeyResolver({ issuer: command.issuer, fetch: fetchImpl, ...(jwks ? { jwks } : {}) })
-      : null,
-    trustAnchors,
     requireTrusted: command.requireTrusted,
     contentOnly: command.contentOnly,
     maxSize: command.maxSize,
-    fetch: fetchImpl,
   };
 
+  // The trust anchors of the batch (in test mode, the issuer's own too) fetched once, before any file.
+  await ctx.verifier.trustAnchors();
   // Files are verified in this thread and, from the second one in flight on, in worker threads too.
-  const pool = new WorkerPool(
-    command.workers,
-    {
-      issuer: command.issuer,
-      mode: command.mode,
-      jwks,
-      trustAnchors,
-      requireTrusted: command.requireTrusted,
-      contentOnly: command.contentOnly,
-      maxSize: command.maxSize,
-    },
-    fetchImpl,
-    (input, path) => verifyFile(input, path, ctx),
+  const pool = new WorkerPool(command.workers, settings, fetchOnce, ctx, (input, path) =>
+    verifyFile(input, path, ctx),
   );
 
   const progressMode = command.progress ?? (io.stderr.isTTY === true ? null : false);
@@ -77,7 +70,8 @@ async function verifyCommand(command: VerifyCommand, io: Io): Promise<number> {
   const emit = async (result: Result) => {
     tally.add(result.outcome, result.code, result.trusted);
     bar.clear();
-    await write(`${command.json ? jsonLine(result) : humanLine(result, color)}\n`);
+    const lines = command.json ? [jsonLine(result)] : [humanLine(result, color), ...ingredientLines(result)];
+    await write(`${lines.join('\n')}\n`);
     bar.redraw();
   };
   const start = (input: Input): Promise<Result> => {

@@ -1,21 +1,29 @@
-import { closeSync, fstatSync, openAsBlob, openSync, readSync } from 'node:fs';
+/**
+ * `tlp verify` and `tlp mcp` over the verification session of `@tlp/core` (`createVerifier`): what they
+ * read (a file from the descriptor that was checked, bytes, a receipt given on the command line) and the
+ * verdict in the command's words, a {@link Result}: its outcome, code and message, and the summaries it
+ * prints. What is licensed, tampered or of the other mode is the session's to say.
+ */
+import { closeSync, readSync } from 'node:fs';
 import {
-  type ContentVerdict,
-  type KeyResolver,
-  loadMediaSupport,
+  type FingerprintMatch,
+  type IngredientReport,
+  type ManifestReport,
+  type Medium,
+  type Mode,
+  mediumOf,
   type ReceiptClaims,
+  type ReceiptUse,
   type ReceiptVerdict,
-  SNIFF_BYTES,
-  type SniffedFormat,
-  sniffContent,
-  type VerifyOptions,
-  verifyContent,
-  verifyReceipt,
-  verifyReceiptReference,
+  type Verdict,
+  type Verifier,
+  type VerifyInput,
 } from '@tlp/core';
+import { FINGERPRINTED_MEDIA_TYPES } from '@tlp/core/fingerprint';
 import { formatSize } from './args.js';
-import { COMPACT_JWS, type Input } from './inputs.js';
+import type { Input } from './inputs.js';
 import { failureOutcome, type Outcome } from './outcome.js';
+import { DescriptorBlob, openRegularFile } from './regular-file.js';
 
 /** Codes the command adds to the library's verdict codes, for inputs it could not hand to a verifier. */
 export type CliFailureCode =
@@ -27,7 +35,8 @@ export type CliFailureCode =
   | 'issuer_required'
   | 'signer_untrusted'
   | 'outside_roots'
-  | 'fetch_not_allowed';
+  | 'fetch_not_allowed'
+  | 'timed_out';
 
 /** The verified facts of a receipt, as printed. */
 export interface ReceiptSummary {
@@ -45,15 +54,13 @@ export interface ReceiptSummary {
   artifact: { sha256: string; media_type: string } | null;
   /** The talent's public names, by ID, as the issuer published them (`tlp.talent_names`); `{}` when none. */
   talent_names: Record<string, string>;
+  /** The use the check allowed (`tlp.use`: purpose, channels, territories…); null when the receipt does not sign it. */
+  use: ReceiptUse | null;
 }
 
-/** The kind of a medium the library reads, from its media type (`video/mp4` → `video`). */
-export type MediaKind = 'image' | 'video' | 'audio';
-
-export function mediaKind(mediaType: string): MediaKind {
-  const top = mediaType.split('/')[0];
-  return top === 'video' || top === 'audio' ? top : 'image';
-}
+/** The kind of a medium the library reads, from its media type (`video/mp4` → `video`: `mediumOf` of @tlp/core). */
+export type MediaKind = Medium;
+export const mediaKind = (mediaType: string): MediaKind => mediumOf(mediaType);
 
 /** What the C2PA side of an image said, as printed. */
 export interface ContentSummary {
@@ -65,6 +72,12 @@ export interface ContentSummary {
     trusted: boolean;
     signer: { subject: string; issuer: string; sha256: string; not_after: string } | null;
     failures: string[];
+    /**
+     * The manifest's ingredients, as `@tlp/core` reports them (`{title, relationship, manifest, recorded,
+     * failures}`), only when it has any: details, never the verdict (a failure an ingredient's assertion
+     * recorded leaves the file valid).
+     */
+    ingredients?: IngredientReport[];
   } | null;
   /** The license assertion the manifest carries (its receipt is in `receipt` once verified). */
   assertion: { label: string; verify_url: string } | null;
@@ -75,7 +88,7 @@ export interface ContentSummary {
 /** The outcome for one input: one human line, or one JSON object. */
 export interface Result {
   input: string;
-  /** Files the library reads a C2PA manifest from are `image`, `video` or `audio`, by their format. */
+  /** Files the library reads a C2PA manifest from are `image`, `video`, `audio` or `document`, by their format. */
   type: MediaKind | 'jws' | 'receipt_object' | 'receipt_id' | 'receipt_url' | 'unknown';
   outcome: Outcome;
   valid: boolean;
@@ -88,38 +101,26 @@ export interface Result {
   receipt: ReceiptSummary | null;
   /** Images: what the C2PA manifest said (null for receipts). */
   content: ContentSummary | null;
+  /**
+   * `recovered`: how the image was recognised without content credentials of its own, by its fingerprint
+   * at the issuer (`{method: "fingerprint", alg, similarity, manifestId, receipt}`); null otherwise.
+   */
+  match: FingerprintMatch | null;
 }
 
-/** What verifying one file needs; all of it can be sent to a worker thread, but `keys`. */
-export interface FileContext {
-  /** Null: receipts cannot be verified, and images are read content-only. */
+/** How the command verifies: its session, the issuer and mode of this call, and its own rules. */
+export interface VerifyContext {
+  verifier: Verifier;
+  /** Null: receipts cannot be verified, and files are read for their content credentials. */
   issuer: string | null;
-  mode: 'live' | 'test' | 'any';
-  keys: KeyResolver | null;
-  trustAnchors: string[];
+  mode: Mode;
   requireTrusted: boolean;
   contentOnly: boolean;
   maxSize: number;
 }
 
-export interface VerifyContext extends FileContext {
-  fetch: typeof fetch;
-  /** Receipt objects fetched by ID: per-request timeout. */
-  timeoutMs?: number;
-}
-
-/** Receipts are small: a text file larger than this is not read as one. */
+/** Receipts are small: a text file larger than this is not read as one (the session refuses it unread). */
 export const MAX_RECEIPT_BYTES = 1024 * 1024;
-
-function options(ctx: FileContext & { fetch?: typeof fetch }): VerifyOptions {
-  return {
-    issuer: ctx.issuer ?? '',
-    mode: ctx.mode,
-    ...(ctx.keys ? { keys: ctx.keys } : {}),
-    trustAnchors: ctx.trustAnchors,
-    ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
-  };
-}
 
 export function failed(
   input: string,
@@ -139,6 +140,7 @@ export function failed(
     trusted: null,
     receipt: null,
     content: null,
+    match: null,
   };
 }
 
@@ -159,37 +161,11 @@ export function summarizeReceipt(verdict: Extract<ReceiptVerdict, { valid: true 
     kid: verdict.kid,
     artifact: t.artifact ?? null,
     talent_names: t.talent_names ?? {},
+    use: t.use ?? null,
   };
 }
 
-function validOutcome(receipt: ReceiptSummary | null, trusted: boolean | null): Outcome {
-  if (receipt && receipt.decision !== 'allow') return 'denied';
-  return trusted === false ? 'untrusted' : 'ok';
-}
-
-function receiptResult(
-  input: string,
-  type: Result['type'],
-  verdict: ReceiptVerdict | { valid: false; code: string; message: string },
-  mediaType: string | null = null,
-): Result {
-  if (!verdict.valid) return failed(input, type, verdict.code, verdict.message, mediaType);
-  const receipt = summarizeReceipt(verdict);
-  return {
-    input,
-    type,
-    outcome: validOutcome(receipt, null),
-    valid: true,
-    code: null,
-    message: null,
-    media_type: mediaType,
-    trusted: null,
-    receipt,
-    content: null,
-  };
-}
-
-type ManifestLike = NonNullable<ContentVerdict['manifest']>;
+type ManifestLike = ManifestReport;
 
 function manifestSummary(m: ManifestLike | null): ContentSummary['manifest'] {
   return (
@@ -205,186 +181,117 @@ function manifestSummary(m: ManifestLike | null): ContentSummary['manifest'] {
         not_after: m.signer.notAfter,
       },
       failures: m.failures,
+      ...(m.ingredients ? { ingredients: m.ingredients } : {}),
     }
   );
 }
 
-/** What a C2PA read (a verdict, or a content-only inspection) says of the file, as printed. */
-function contentSummary(
-  read: Pick<ContentVerdict, 'mediaType' | 'manifest' | 'assertion'> & { contentDigest?: string | null },
-  contentMatches: boolean | null,
-): ContentSummary {
+/** What the session read of a file, as printed. */
+function contentSummary(content: NonNullable<Verdict['content']>): ContentSummary {
   return {
-    media_type: read.mediaType,
-    manifest: manifestSummary(read.manifest),
-    assertion: read.assertion && { label: read.assertion.label, verify_url: read.assertion.verify_url },
-    content_digest: read.contentDigest ?? null,
-    content_matches: contentMatches,
+    media_type: content.mediaType,
+    manifest: manifestSummary(content.manifest),
+    assertion: content.assertion && {
+      label: content.assertion.label,
+      verify_url: content.assertion.verify_url,
+    },
+    content_digest: content.contentDigest ?? null,
+    content_matches: content.contentMatches,
   };
 }
 
-/** An image result from its verdict, with `--require-trusted` applied. */
-function imageResult(
-  input: string,
-  verdict: { valid: true; trusted: boolean } | { valid: false; code: string; message: string },
-  content: ContentSummary,
-  receipt: ReceiptSummary | null,
-  requireTrusted: boolean,
-  contentOnly: boolean,
-): Result {
-  const type = content.media_type ? mediaKind(content.media_type) : 'image';
-  const base = { input, type, media_type: content.media_type, receipt, content };
-  if (!verdict.valid) {
-    return {
-      ...base,
-      outcome: failureOutcome(verdict.code),
-      valid: false,
-      code: verdict.code,
-      message: verdict.message,
-      trusted: null,
-    };
-  }
-  if (requireTrusted && !verdict.trusted) {
-    return {
-      ...base,
-      outcome: failureOutcome('signer_untrusted'),
-      valid: false,
-      code: 'signer_untrusted',
-      message: 'the C2PA signer does not chain to any --trust-anchor',
-      trusted: false,
-    };
-  }
-  return {
-    ...base,
-    outcome: contentOnly ? 'signed' : validOutcome(receipt, verdict.trusted),
-    valid: true,
-    code: null,
-    message: null,
-    trusted: verdict.trusted,
-  };
-}
+/** What is said of a receipt not verified for want of an issuer, by how it was given. */
+const NOT_VERIFIED: Partial<Record<Verdict['input'], string>> = {
+  jws: 'a receipt JWS',
+  receipt_object: 'a receipt object',
+  receipt_id: 'a receipt reference',
+  receipt_url: 'a receipt reference',
+};
 
-function contentResult(input: string, verdict: ContentVerdict, ctx: FileContext): Result {
-  const content = contentSummary(verdict, verdict.contentMatches);
-  const receipt = verdict.receipt?.valid ? summarizeReceipt(verdict.receipt) : null;
-  return imageResult(input, verdict, content, receipt, ctx.requireTrusted, false);
-}
-
-/** Content-only: the manifest's state, the receipt inside it left unverified. */
-async function inspectImage(input: string, bytes: Uint8Array | Blob, ctx: FileContext): Promise<Result> {
-  const { inspectManifest } = await import('@tlp/core/c2pa');
-  const inspection = await inspectManifest(bytes, { trustAnchors: ctx.trustAnchors });
-  const content = contentSummary(inspection, null);
-  const verdict = inspection.failure
-    ? { valid: false as const, ...inspection.failure }
-    : { valid: true as const, trusted: inspection.manifest?.trusted === true };
-  return imageResult(input, verdict, content, null, ctx.requireTrusted, true);
+/** `--require-trusted` refusing a file whose C2PA signer chains to no trust anchor. */
+function untrustedSigner(base: Omit<Result, 'outcome' | 'valid' | 'code' | 'message' | 'trusted'>): Result {
+  const code = 'signer_untrusted';
+  const message = 'the C2PA signer does not chain to any --trust-anchor';
+  return { ...base, outcome: failureOutcome(code), valid: false, code, message, trusted: false };
 }
 
 /**
- * A file read without an issuer (and without `--content-only`): what its manifest says is reported, but
- * credentials that would pass content-only are `unverified`, since the receipt in them was not checked.
+ * The session's verdict in the command's words: `--require-trusted` and `--content-only` applied, a receipt
+ * left unverified for want of an issuer `issuer_required`, a genuine receipt of the other mode `wrong-mode`
+ * with the option that verifies it.
  */
-function unverifiedImage(inspected: Result): Result {
-  if (!inspected.valid) return inspected;
-  return {
-    ...inspected,
-    outcome: failureOutcome('issuer_required'),
-    valid: false,
-    code: 'issuer_required',
-    message:
-      'content credentials with a license receipt, not verified: give --issuer (or TLP_ISSUER) to verify the receipt, or --content-only to accept the credentials alone',
-  };
-}
-
-type ReceiptText =
-  | { kind: 'jws'; jws: string }
-  | { kind: 'object'; object: object }
-  | { kind: 'broken_object' }
-  | { kind: 'json' }
-  | { kind: 'text' };
-
-/** What a text file holds: a compact JWS, a receipt object, JSON that is none, or other text. */
-function readReceiptText(text: string): ReceiptText {
-  const value = text.replace(/^\uFEFF/, '').trim();
-  if (COMPACT_JWS.test(value)) return { kind: 'jws', jws: value };
-  if (!value.startsWith('{')) return { kind: 'text' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    // A receipt object cut short or damaged still names its JWS; anything else is just text.
-    return /"jws"\s*:/.test(value) ? { kind: 'broken_object' } : { kind: 'text' };
-  }
-  const o = parsed as Record<string, unknown> | null;
-  const looksLikeReceipt =
-    o !== null && typeof o === 'object' && !Array.isArray(o) && (o.object === 'receipt' || 'jws' in o);
-  return looksLikeReceipt ? { kind: 'object', object: o } : { kind: 'json' };
-}
-
-const NOT_AN_IMAGE = 'not a format this verifier reads';
-
-function unsupported(input: string, sniffed: SniffedFormat, detail = NOT_AN_IMAGE): Result {
-  return failed(
-    input,
-    'unknown',
-    'unsupported_media_type',
-    `${sniffed.description}: ${detail}`,
-    sniffed.mediaType,
-  );
-}
-
-function issuerRequired(input: string, type: Result['type'], what: string, mediaType: string | null): Result {
-  return failed(
-    input,
-    type,
-    'issuer_required',
-    `${what}: give --issuer (or TLP_ISSUER) to verify it`,
-    mediaType,
-  );
-}
-
-async function verifyText(
-  input: string,
-  bytes: Uint8Array,
-  sniffed: SniffedFormat,
-  ctx: FileContext,
-): Promise<Result> {
-  const read = readReceiptText(new TextDecoder().decode(bytes));
-  switch (read.kind) {
-    case 'text':
-      return unsupported(
-        input,
-        sniffed,
-        `${NOT_AN_IMAGE}, nor a receipt (a compact JWS or a receipt object)`,
-      );
-    case 'json':
-      return failed(
-        input,
-        'unknown',
-        'unsupported_media_type',
-        `JSON data: ${NOT_AN_IMAGE}, nor a receipt object`,
-        'application/json',
-      );
-    case 'broken_object':
-      return failed(
-        input,
-        'receipt_object',
-        'malformed',
-        'the receipt object does not parse as JSON',
-        'application/json',
-      );
-    case 'jws':
-      if (!ctx.issuer) return issuerRequired(input, 'jws', 'a receipt JWS', 'application/jose');
-      return receiptResult(input, 'jws', await verifyReceipt(read.jws, options(ctx)), 'application/jose');
-    case 'object':
-      if (!ctx.issuer) return issuerRequired(input, 'receipt_object', 'a receipt object', 'application/json');
-      return receiptResult(
-        input,
-        'receipt_object',
-        await verifyReceipt(read.object, options(ctx)),
-        'application/json',
-      );
+export function resultOf(input: string, verdict: Verdict, ctx: VerifyContext): Result {
+  const type: Result['type'] = verdict.input === 'content' ? (verdict.checked as MediaKind) : verdict.input;
+  const content = verdict.content && contentSummary(verdict.content);
+  const receipt = verdict.receipt?.valid ? summarizeReceipt(verdict.receipt) : null;
+  const base = { input, type, media_type: verdict.mediaType, receipt, content, match: null };
+  const trusted = verdict.content?.manifest?.trusted ?? null;
+  switch (verdict.state) {
+    case 'licensed':
+    case 'licensed_untrusted_signer':
+    case 'denied': {
+      if (ctx.requireTrusted && trusted === false) return untrustedSigner(base);
+      const outcome: Outcome = verdict.state === 'denied' ? 'denied' : trusted === false ? 'untrusted' : 'ok';
+      return { ...base, outcome, valid: true, code: null, message: null, trusted };
+    }
+    case 'unverified': {
+      if (verdict.input !== 'content') {
+        const what = NOT_VERIFIED[verdict.input] ?? 'a receipt';
+        return failed(
+          input,
+          type,
+          'issuer_required',
+          `${what}: give --issuer (or TLP_ISSUER) to verify it`,
+          verdict.mediaType,
+        );
+      }
+      if (ctx.requireTrusted && trusted !== true) return untrustedSigner({ ...base, receipt: null });
+      if (ctx.contentOnly)
+        return { ...base, receipt: null, outcome: 'signed', valid: true, code: null, message: null, trusted };
+      const message =
+        'content credentials with a license receipt, not verified: give --issuer (or TLP_ISSUER) to verify the receipt, or --content-only to accept the credentials alone';
+      return {
+        ...base,
+        receipt: null,
+        outcome: failureOutcome('issuer_required'),
+        valid: false,
+        code: 'issuer_required',
+        message,
+        trusted,
+      };
+    }
+    case 'recovered':
+      return {
+        ...base,
+        outcome: 'recovered',
+        valid: false,
+        code: null,
+        message: verdict.message,
+        trusted: null,
+        match: verdict.match,
+      };
+    case 'test_receipt': {
+      const message = `${verdict.message}: verify it with --mode ${verdict.expected === 'live' ? 'test' : 'live'}`;
+      return { ...base, outcome: 'wrong-mode', valid: false, code: verdict.code, message, trusted: null };
+    }
+    default: {
+      // Without an issuer, a picture without content credentials is not looked up by its fingerprint.
+      const lookUp =
+        verdict.state === 'no_manifest' &&
+        ctx.issuer === null &&
+        !ctx.contentOnly &&
+        FINGERPRINTED_MEDIA_TYPES.includes(verdict.mediaType ?? '')
+          ? '; give --issuer (or TLP_ISSUER) to look the picture up there by its fingerprint'
+          : '';
+      return {
+        ...base,
+        outcome: failureOutcome(verdict.code),
+        valid: false,
+        code: verdict.code,
+        message: `${verdict.message}${lookUp}`,
+        trusted: null,
+      };
+    }
   }
 }
 
@@ -400,23 +307,6 @@ function readWhole(fd: number, length: number): Uint8Array {
   return at === length ? buffer : buffer.subarray(0, at);
 }
 
-/** What a file holds, by its bytes: a medium the library reads (`media`, its canonical type), else `null`. */
-interface FileRead {
-  /** The file: its bytes, or a medium over 1 MiB as a `Blob` read from disk as the library needs it. */
-  bytes: Uint8Array | Blob;
-  sniffed: SniffedFormat;
-  media: string | null;
-}
-
-/**
- * The canonical media type when the container formats of `@tlp/core` read `head` (a file's first bytes),
- * else `null`. Text is never asked: a batch of receipts does not load the C2PA module.
- */
-async function supportedMedium(head: Uint8Array, sniffed: SniffedFormat): Promise<string | null> {
-  if (sniffed.kind === 'text') return null;
-  return (await loadMediaSupport()).detect(head);
-}
-
 /** `too_large`: `size` bytes are over `maxSize`, and were not read (`what`: the file, the content…). */
 export function tooLarge(input: string, size: number, maxSize: number, what = 'the file'): Result {
   return failed(
@@ -427,124 +317,97 @@ export function tooLarge(input: string, size: number, maxSize: number, what = 't
   );
 }
 
-/** The bytes of a file and the format they show, or a result when it is not to be read further. */
-async function readFile(input: string, path: string, maxSize: number): Promise<FileRead | Result> {
-  let fd: number;
+/** What a caller adds to reading a file: a check of the opened file, and a signal that stops the reading. */
+export interface FileChecks {
+  /**
+   * Asked about the opened descriptor before a byte is read: a result refuses the file (`tlp mcp`: a file
+   * that turns out to be outside the roots once opened).
+   */
+  confine?: (fd: number) => Promise<Result | null>;
+  /** Once aborted, a large medium stops being read at its next slice. */
+  signal?: AbortSignal;
+}
+
+/** A file opened to be verified: what the session is given, and how to close it once verified. */
+export type OpenedFile = { ok: true; input: VerifyInput; close(): void } | { ok: false; result: Result };
+
+/**
+ * Opens one file to verify it. Only a regular file is read (`openRegularFile`: a FIFO, a socket or a device
+ * is `unsupported_input`, unread and never waited on), and every byte comes from the descriptor that was
+ * checked. Its size is checked first (`too_large`, unread, past `maxSize`); a small file is read at once, a
+ * larger one is given as a `Blob` over the descriptor, read in slices as the session needs. Never throws.
+ */
+export async function openFile(
+  input: string,
+  path: string,
+  maxSize: number,
+  checks: FileChecks = {},
+): Promise<OpenedFile> {
+  const opened = openRegularFile(path);
+  if (!opened.ok) return { ok: false, result: failed(input, 'unknown', opened.code, opened.message) };
+  const close = () => closeSync(opened.fd);
   try {
-    fd = openSync(path, 'r');
+    const refused = await checks.confine?.(opened.fd);
+    if (refused) {
+      close();
+      return { ok: false, result: refused };
+    }
+    if (opened.size > maxSize) {
+      close();
+      return { ok: false, result: tooLarge(input, opened.size, maxSize) };
+    }
+    if (opened.size <= MAX_RECEIPT_BYTES) {
+      const bytes = readWhole(opened.fd, opened.size);
+      close();
+      return { ok: true, input: bytes, close: () => {} };
+    }
+    return { ok: true, input: new DescriptorBlob(opened.fd, 0, opened.size, checks.signal), close };
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not_found' : 'unreadable';
-    return failed(input, 'unknown', code, `cannot read the file: ${(error as Error).message}`);
-  }
-  try {
-    // The size is checked before anything is read.
-    const info = fstatSync(fd);
-    if (!info.isFile()) return failed(input, 'unknown', 'unsupported_input', 'not a regular file');
-    const size = info.size;
-    if (size > maxSize) return tooLarge(input, size, maxSize);
-    // Small files are read at once; a large one only as far as its first bytes, unless it is a medium
-    // the library reads (by the container formats' registry of @tlp/core, whatever the file's name).
-    if (size <= MAX_RECEIPT_BYTES) {
-      const bytes = readWhole(fd, size);
-      const sniffed = sniffContent(bytes);
-      return { bytes, sniffed, media: await supportedMedium(bytes, sniffed) };
-    }
-    const head = readWhole(fd, SNIFF_BYTES);
-    const sniffed = sniffContent(head);
-    const media = await supportedMedium(head, sniffed);
-    // From disk: the library reads a large medium in slices (ISO BMFF video), or whole (other formats).
-    if (media) return { bytes: await openAsBlob(path), sniffed, media };
-    if (sniffed.kind === 'text') {
-      return unsupported(
-        input,
-        sniffed,
-        `${NOT_AN_IMAGE}, and over ${formatSize(MAX_RECEIPT_BYTES)}: too long for a receipt`,
-      );
-    }
-    return unsupported(input, sniffed);
-  } finally {
-    closeSync(fd);
+    close();
+    const message = `cannot read the file: ${(error as Error)?.message ?? error}`;
+    return { ok: false, result: failed(input, 'unknown', 'unreadable', message) };
   }
 }
 
-/** Verifies what was read: a medium as content (or content-only), text as a receipt, else unsupported. */
-async function verifyRead(input: string, read: FileRead, ctx: FileContext): Promise<Result> {
-  const { bytes, sniffed, media } = read;
-  if (media) {
-    if (ctx.contentOnly) return await inspectImage(input, bytes, ctx);
-    if (!ctx.issuer) return unverifiedImage(await inspectImage(input, bytes, ctx));
-    return contentResult(input, await verifyContent(bytes, options(ctx)), ctx);
+/**
+ * Verifies one file, by its bytes whatever its name (see {@link openFile}): every medium `@tlp/core` reads as
+ * licensed content (or for its content credentials alone), text as a receipt JWS or object, anything else
+ * `unsupported_media_type`, its format named. Never throws.
+ */
+export async function verifyFile(
+  input: string,
+  path: string,
+  ctx: VerifyContext,
+  checks: FileChecks = {},
+): Promise<Result> {
+  const opened = await openFile(input, path, ctx.maxSize, checks);
+  if (!opened.ok) return opened.result;
+  try {
+    return resultOf(
+      input,
+      await ctx.verifier.verify(opened.input, { issuer: ctx.issuer, mode: ctx.mode }),
+      ctx,
+    );
+  } finally {
+    opened.close();
   }
-  if (sniffed.kind === 'text' && bytes instanceof Uint8Array)
-    return await verifyText(input, bytes, sniffed, ctx);
-  return unsupported(input, sniffed);
 }
 
 /**
  * Verifies bytes held in memory (given inline, or fetched) as {@link verifyFile} verifies a file's: over
  * `maxSize` they are `too_large`; then by what they are, whatever they were called. Never throws.
  */
-export async function verifyBytes(input: string, bytes: Uint8Array, ctx: FileContext): Promise<Result> {
+export async function verifyBytes(input: string, bytes: Uint8Array, ctx: VerifyContext): Promise<Result> {
   if (bytes.byteLength > ctx.maxSize) return tooLarge(input, bytes.byteLength, ctx.maxSize, 'the content');
-  try {
-    const sniffed = sniffContent(bytes);
-    return await verifyRead(input, { bytes, sniffed, media: await supportedMedium(bytes, sniffed) }, ctx);
-  } catch (error) {
-    return failed(
-      input,
-      'unknown',
-      'unreadable',
-      `cannot read the bytes: ${(error as Error)?.message ?? error}`,
-    );
-  }
+  return resultOf(input, await ctx.verifier.verify(bytes, { issuer: ctx.issuer, mode: ctx.mode }), ctx);
 }
 
-/**
- * Verifies one file, by its bytes whatever its name: its size is checked first (`too_large`, unread,
- * past `maxSize`); every medium the container formats of `@tlp/core` read (PNG and JPEG images, and
- * the video and audio formats as they are added) is verified as licensed content (or inspected,
- * content-only); text is read as a receipt JWS or object; anything else is `unsupported_media_type`,
- * its format named. Reads synchronously: it runs on a worker thread of its own (or in a batch of one).
- * Never throws.
- */
-export async function verifyFile(input: string, path: string, ctx: FileContext): Promise<Result> {
-  try {
-    const read = await readFile(input, path, ctx.maxSize);
-    if ('outcome' in read) return read;
-    return await verifyRead(input, read, ctx);
-  } catch (error) {
-    return failed(
-      input,
-      'unknown',
-      'unreadable',
-      `cannot read the file: ${(error as Error)?.message ?? error}`,
-    );
-  }
-}
-
-/** Verifies one input that is not a file (the main thread does these). Never throws. */
+/** Verifies one input that is not a file (a receipt JWS, ID or link given as such). Never throws. */
 export async function verifyInput(
   item: Exclude<Input, { kind: 'file' }>,
   ctx: VerifyContext,
 ): Promise<Result> {
-  try {
-    switch (item.kind) {
-      case 'jws':
-        if (!ctx.issuer) return issuerRequired(item.input, 'jws', 'a receipt JWS', null);
-        return receiptResult(item.input, 'jws', await verifyReceipt(item.jws, options(ctx)));
-      case 'receipt_id':
-      case 'receipt_url': {
-        if (!ctx.issuer) return issuerRequired(item.input, item.kind, 'a receipt reference', null);
-        const verdict = await verifyReceiptReference(item.ref, {
-          ...options(ctx),
-          ...(ctx.timeoutMs ? { timeoutMs: ctx.timeoutMs } : {}),
-        });
-        return receiptResult(item.input, item.kind, verdict);
-      }
-      case 'unknown':
-        return failed(item.input, 'unknown', item.code, item.reason);
-    }
-  } catch (error) {
-    return failed(item.input, 'unknown', 'unreadable', String((error as Error)?.message ?? error));
-  }
+  if (item.kind === 'unknown') return failed(item.input, 'unknown', item.code, item.reason);
+  const text = item.kind === 'jws' ? item.jws : item.input;
+  return resultOf(item.input, await ctx.verifier.verify(text, { issuer: ctx.issuer, mode: ctx.mode }), ctx);
 }

@@ -233,3 +233,38 @@ describe('TlpClient', () => {
     }
   });
 });
+
+describe('TlpClient.softBindings', () => {
+  it('asks byBinding with alg and value in the body, byContent with the image as the body, and fetches a manifest', async () => {
+    const matches = {
+      matches: [{ manifestId: 'urn:c2pa:0b6b2c5e-3f0a-8d41-9c2e-5a7f1e0d4b33', similarityScore: 97 }],
+    };
+    const store = new Uint8Array([0, 0, 0, 8, 0x6a, 0x75, 0x6d, 0x62]);
+    const { client, requests } = scripted([
+      ok(matches),
+      ok(matches),
+      new Response(store, { headers: { 'content-type': 'application/c2pa' } }),
+      problem(404, 'resource_not_found'),
+    ]);
+    expect(await client.softBindings.byBinding('io.iscc.v0', 'IQHTWg+RInxA6A==', 5)).toEqual(matches);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://sandbox.test/v1/matches/byBinding?maxResults=5',
+      body: JSON.stringify({ alg: 'io.iscc.v0', value: 'IQHTWg+RInxA6A==' }),
+    });
+    const image = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    expect(await client.softBindings.byContent(image)).toEqual(matches);
+    expect(requests[1]).toMatchObject({
+      url: 'http://sandbox.test/v1/matches/byContent?alg=io.iscc.v0',
+      body: '\xff\xd8\xff'.replace(/[\x80-\xff]/g, '\ufffd'),
+    });
+    expect(requests[1]!.headers.get('content-type')).toBe('image/jpeg');
+    expect(await client.softBindings.manifest(matches.matches[0]!.manifestId)).toEqual(store);
+    expect(requests[2]!.url).toBe(
+      'http://sandbox.test/v1/manifests/urn%3Ac2pa%3A0b6b2c5e-3f0a-8d41-9c2e-5a7f1e0d4b33',
+    );
+    await expect(client.softBindings.manifest('urn:c2pa:x')).rejects.toMatchObject({
+      code: 'resource_not_found',
+    });
+  });
+});

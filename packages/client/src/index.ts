@@ -26,6 +26,8 @@ export type GenerationCreateRequest = Schemas['GenerationCreateRequest'];
 export type VerificationCreateRequest = Schemas['VerificationCreateRequest'];
 export type LicenseListQuery = NonNullable<operations['listLicenses']['parameters']['query']>;
 export type ApiKey = Schemas['ApiKey'];
+export type SoftBindingAlgList = Schemas['SoftBindingAlgList'];
+export type SoftBindingQueryResult = Schemas['SoftBindingQueryResult'];
 export type TestClock = Schemas['TestClock'];
 
 /** The dated version this client's types were generated for; sent as `Service-Version` by default. */
@@ -164,6 +166,44 @@ export class TlpClient {
     /** Verifies a receipt (`{receipt: 'rcpt_…' | jws}`) or an output's digest (`{sha256}`, with a key). */
     create: (body: VerificationCreateRequest, options?: PostOptions): Promise<Verification> =>
       unwrap(this.raw.POST('/v1/verifications', { body, ...this.post(options) })),
+  };
+
+  /**
+   * The C2PA Soft Binding Resolution API (no key needed): find the manifest of a licensed image again from
+   * its soft binding or from the image itself, and fetch that manifest store.
+   */
+  readonly softBindings = {
+    supportedAlgorithms: (): Promise<SoftBindingAlgList> =>
+      unwrap(this.raw.GET('/v1/services/supportedAlgorithms')),
+    /** Matches of a soft binding: `value` is the block's value, base64 (a generation's `c2pa.soft_binding`). */
+    byBinding: (alg: string, value: string, maxResults?: number): Promise<SoftBindingQueryResult> =>
+      unwrap(
+        this.raw.POST('/v1/matches/byBinding', {
+          params: { query: maxResults === undefined ? {} : { maxResults } },
+          body: { alg, value },
+        }),
+      ),
+    /** Matches of an image (its bytes and media type), which the service fingerprints. */
+    byContent: (image: Blob, maxResults?: number): Promise<SoftBindingQueryResult> =>
+      unwrap(
+        this.raw.POST('/v1/matches/byContent', {
+          params: { query: { alg: 'io.iscc.v0', ...(maxResults === undefined ? {} : { maxResults }) } },
+          // The document types an upload as a string; the body is the image's bytes, sent as they are.
+          body: image as never,
+          bodySerializer: (body: unknown) => body as string,
+          headers: { 'Content-Type': image.type },
+        }),
+      ),
+    /** The manifest store of a match (`application/c2pa`). */
+    manifest: async (manifestId: string): Promise<Uint8Array> =>
+      new Uint8Array(
+        await unwrap(
+          this.raw.GET('/v1/manifests/{manifest_id}', {
+            params: { path: { manifest_id: manifestId } },
+            parseAs: 'arrayBuffer',
+          }),
+        ),
+      ),
   };
 
   /** The sandbox's controls (an unrestricted test key). */

@@ -354,7 +354,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a receipt or an output's digest
-         * @description Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per client address, an IPv6 /64 counted as one, and 600 a minute for all keyless requests together), and the verification is not stored; with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error.
+         * @description Send exactly one of `receipt` (a `rcpt_` ID or the compact receipt JWS) or `sha256` (the output's digest; needs the key of the account that submitted it). Without a key, only live receipts are searched (10 a minute per client address, an IPv6 /64 counted as one, and 600 a minute for all keyless requests together), and the verification is not stored; with a key, receipts of its mode. A receipt of the other mode is `result: not_found`, not an error, its `detail` saying which mode the receipt is and which key verifies it.
          *
          *     Restricted keys need one of the scopes `generations:read` for a digest lookup (`sha256`).
          */
@@ -365,6 +365,106 @@ export interface paths {
          * @description Answers a browser's preflight with 204: any origin, the methods `POST`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
          */
         options: operations["preflightCreateVerification"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/services/supportedAlgorithms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Soft binding algorithms this service resolves
+         * @description `io.iscc.v0` under `fingerprints`; no watermark. No key needed (a key, when sent, is accepted): without one, 10 requests a minute per client address (an IPv6 /64 counted as one) and 600 a minute for all keyless requests together.
+         */
+        get: operations["getSupportedBindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * CORS preflight of GET /v1/services/supportedAlgorithms
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightGetSupportedBindings"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/byBinding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manifests matching a soft binding
+         * @description `value` is the value of a `c2pa.soft-binding` assertion's block, base64: for `io.iscc.v0`, the 10 bytes of the ISCC-UNIT of a 64-bit Image-Code (header `2101`, then the code), as the `c2pa.soft_binding` of a generation carries it, or the code's 8 bytes alone. Matches are the manifests of this service's licensed outputs whose 64-bit image code is within 14 bits (the fingerprint's threshold; fewer if the operator set `TLP_MATCH_DISTANCE`) of the one asked for, nearest first; `similarityScore` is the share of the 64 bits that agree (0 to 100). Fetch a match's manifest store from `GET /v1/manifests/{manifest_id}`. No key needed (a key, when sent, is accepted): without one, 10 requests a minute per client address (an IPv6 /64 counted as one) and 600 a minute for all keyless requests together.
+         */
+        get: operations["queryByBinding"];
+        put?: never;
+        /**
+         * Manifests matching a soft binding (in the body)
+         * @description The same query as `GET /v1/matches/byBinding`, its `alg` and `value` in a JSON body. Matches are the manifests of this service's licensed outputs whose 64-bit image code is within 14 bits (the fingerprint's threshold; fewer if the operator set `TLP_MATCH_DISTANCE`) of the one asked for, nearest first; `similarityScore` is the share of the 64 bits that agree (0 to 100). Fetch a match's manifest store from `GET /v1/manifests/{manifest_id}`. No key needed (a key, when sent, is accepted): without one, 10 requests a minute per client address (an IPv6 /64 counted as one) and 600 a minute for all keyless requests together.
+         */
+        post: operations["queryByLargeBinding"];
+        delete?: never;
+        /**
+         * CORS preflight of POST /v1/matches/byBinding
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD, POST`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightQueryByLargeBinding"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/byContent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manifests matching an image
+         * @description The image is the body, with its media type as `Content-Type` (at most 10 MiB and 40 megapixels); the service decodes it and computes its `io.iscc.v0` code as it does for a generation's output, then matches it. Matches are the manifests of this service's licensed outputs whose 64-bit image code is within 14 bits (the fingerprint's threshold; fewer if the operator set `TLP_MATCH_DISTANCE`) of the one asked for, nearest first; `similarityScore` is the share of the 64 bits that agree (0 to 100). Fetch a match's manifest store from `GET /v1/manifests/{manifest_id}`. No key needed (a key, when sent, is accepted): without one, 10 requests a minute per client address (an IPv6 /64 counted as one) and 600 a minute for all keyless requests together.
+         */
+        post: operations["queryByContent"];
+        delete?: never;
+        /**
+         * CORS preflight of POST /v1/matches/byContent
+         * @description Answers a browser's preflight with 204: any origin, the methods `POST`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightQueryByContent"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manifests/{manifest_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The manifest store of a match
+         * @description A C2PA manifest store (`application/c2pa`) signed by this service's C2PA signer (its root at `/trust-anchors.pem`): the license assertion with the output's receipt, the output's `c2pa.soft-binding` and a data hash over the bytes that were licensed (a copy that was re-encoded or stripped does not match it: it was found by its fingerprint, not by its bytes). An ID this service never answered is 404. No key needed (a key, when sent, is accepted): without one, 10 requests a minute per client address (an IPv6 /64 counted as one) and 600 a minute for all keyless requests together.
+         */
+        get: operations["getManifestById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * CORS preflight of GET /v1/manifests/{manifest_id}
+         * @description Answers a browser's preflight with 204: any origin, the methods `GET, HEAD`, the request headers `Content-Type, Service-Version, Idempotency-Key` (never `Authorization`). No key, no rate limit, no `Service-Version`. Key-authenticated routes have no preflight: theirs is 404.
+         */
+        options: operations["preflightGetManifestById"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -1647,6 +1747,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The style of the header and footer every page for people shares */
+        get: operations["getSiteStylesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1925,6 +2042,17 @@ export interface components {
                     /** Format: uri */
                     verify_url: string;
                 };
+                soft_binding?: {
+                    /** @constant */
+                    label: "c2pa.soft-binding";
+                    data: {
+                        alg: string;
+                        blocks: {
+                            scope: Record<string, never>;
+                            value: string;
+                        }[];
+                    };
+                };
             } | null;
             watermark: {
                 [key: string]: unknown;
@@ -2202,6 +2330,8 @@ export interface components {
             introspection_endpoint?: string;
             /** Format: uri */
             mcp_endpoint?: string;
+            /** Format: uri */
+            soft_binding_resolution_api?: string;
             /** Format: uri-template */
             receipt_page: string;
             token_types: (("tlp-auth+jwt" | "tlp-session+jwt" | "tlp-receipt+jwt") | string)[];
@@ -2296,6 +2426,20 @@ export interface components {
             /** @enum {string} */
             status: "alive" | "ready";
         };
+        SoftBindingAlgList: {
+            watermarks: {
+                alg: string;
+            }[];
+            fingerprints: {
+                alg: string;
+            }[];
+        };
+        SoftBindingQueryResult: {
+            matches: {
+                manifestId: string;
+                similarityScore: number;
+            }[];
+        };
         CheckCreateRequest: {
             inputs: {
                 /** @enum {string} */
@@ -2348,6 +2492,10 @@ export interface components {
         VerificationCreateRequest: {
             receipt?: string;
             sha256?: string;
+        };
+        SoftBindingQuery: {
+            alg: string;
+            value: string;
         };
         ApiKeyCreateRequest: {
             scopes: ("talent:read" | "licenses:read" | "licenses:write" | "license_requests:write" | "license_drafts:write" | "mandates:read" | "escalations:write" | "files:write" | "checks:write" | "generations:write" | "generations:read" | "sessions:write" | "revocations:write" | "revocations:read" | "usage:write" | "usage:read" | "statements:read" | "statements:write" | "webhooks:manage" | "events:read")[];
@@ -5439,6 +5587,1236 @@ export interface operations {
                         code?: "invalid_request";
                         /** @constant */
                         status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSupportedBindings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Dated version of the API for this request; without it, the account's pinned version (`api_version` of GET /v1/account). Current: `2026-10-15`. An unknown version is 400 `version_unsupported`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The algorithms. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftBindingAlgList"];
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request; [`parameter_invalid`](/docs/errors/parameter_invalid): Invalid parameter; [`version_unsupported`](/docs/errors/version_unsupported): Unsupported version */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request" | "parameter_invalid" | "version_unsupported";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`authentication_required`](/docs/errors/authentication_required): Authentication required; [`invalid_api_key`](/docs/errors/invalid_api_key): Invalid API key */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "authentication_required" | "invalid_api_key";
+                        /** @constant */
+                        status?: 401;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`insufficient_scope`](/docs/errors/insufficient_scope): Insufficient scope; [`account_not_connected`](/docs/errors/account_not_connected): Account not connected */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "account_not_connected";
+                        /** @constant */
+                        status?: 403;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/docs/errors/rate_limited): Rate limited */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetSupportedBindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    queryByBinding: {
+        parameters: {
+            query: {
+                /** @description The soft binding algorithm, from the C2PA soft binding algorithm list: `io.iscc.v0` (the ISCC Image-Code, a fingerprint), the one this service resolves. */
+                alg: string;
+                /** @description The soft binding's value, base64 (percent-encode `+`, `/` and `=`; a `+` sent as a space is read as `+`). */
+                value: string;
+                /** @description The most matches to answer (default 10). */
+                maxResults?: number;
+            };
+            header?: {
+                /** @description Dated version of the API for this request; without it, the account's pinned version (`api_version` of GET /v1/account). Current: `2026-10-15`. An unknown version is 400 `version_unsupported`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, nearest first (none: an empty list). */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftBindingQueryResult"];
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request; [`parameter_missing`](/docs/errors/parameter_missing): Missing parameter; [`parameter_invalid`](/docs/errors/parameter_invalid): Invalid parameter; [`version_unsupported`](/docs/errors/version_unsupported): Unsupported version */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request" | "parameter_missing" | "parameter_invalid" | "version_unsupported";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`authentication_required`](/docs/errors/authentication_required): Authentication required; [`invalid_api_key`](/docs/errors/invalid_api_key): Invalid API key */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "authentication_required" | "invalid_api_key";
+                        /** @constant */
+                        status?: 401;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`insufficient_scope`](/docs/errors/insufficient_scope): Insufficient scope; [`account_not_connected`](/docs/errors/account_not_connected): Account not connected */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "account_not_connected";
+                        /** @constant */
+                        status?: 403;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/docs/errors/rate_limited): Rate limited */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    queryByLargeBinding: {
+        parameters: {
+            query?: {
+                /** @description The most matches to answer (default 10). */
+                maxResults?: number;
+            };
+            header?: {
+                /** @description Dated version of the API for this request; without it, the account's pinned version (`api_version` of GET /v1/account). Current: `2026-10-15`. An unknown version is 400 `version_unsupported`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftBindingQuery"];
+            };
+        };
+        responses: {
+            /** @description The matches, nearest first (none: an empty list). */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftBindingQueryResult"];
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request; [`parameter_missing`](/docs/errors/parameter_missing): Missing parameter; [`parameter_invalid`](/docs/errors/parameter_invalid): Invalid parameter; [`version_unsupported`](/docs/errors/version_unsupported): Unsupported version */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request" | "parameter_missing" | "parameter_invalid" | "version_unsupported";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`authentication_required`](/docs/errors/authentication_required): Authentication required; [`invalid_api_key`](/docs/errors/invalid_api_key): Invalid API key */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "authentication_required" | "invalid_api_key";
+                        /** @constant */
+                        status?: 401;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`insufficient_scope`](/docs/errors/insufficient_scope): Insufficient scope; [`account_not_connected`](/docs/errors/account_not_connected): Account not connected */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "account_not_connected";
+                        /** @constant */
+                        status?: 403;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`payload_too_large`](/docs/errors/payload_too_large): Payload too large */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/docs/errors/rate_limited): Rate limited */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightQueryByLargeBinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    queryByContent: {
+        parameters: {
+            query?: {
+                /** @description The soft binding algorithm, from the C2PA soft binding algorithm list: `io.iscc.v0` (the ISCC Image-Code, a fingerprint), the one this service resolves. Default `io.iscc.v0`. */
+                alg?: string;
+                /** @description The most matches to answer (default 10). */
+                maxResults?: number;
+                /** @description Another soft binding algorithm to aid the query: accepted, not used. */
+                hintAlg?: string;
+                /** @description That algorithm's value: accepted, not used. */
+                hintValue?: string;
+            };
+            header?: {
+                /** @description Dated version of the API for this request; without it, the account's pinned version (`api_version` of GET /v1/account). Current: `2026-10-15`. An unknown version is 400 `version_unsupported`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The image to match. */
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "image/webp": string;
+                "image/avif": string;
+            };
+        };
+        responses: {
+            /** @description The matches, nearest first (none: an empty list). */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftBindingQueryResult"];
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request; [`parameter_missing`](/docs/errors/parameter_missing): Missing parameter; [`parameter_invalid`](/docs/errors/parameter_invalid): Invalid parameter; [`unsupported_media_type`](/docs/errors/unsupported_media_type): Unsupported media type; [`media_unreadable`](/docs/errors/media_unreadable): Media unreadable; [`version_unsupported`](/docs/errors/version_unsupported): Unsupported version */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request" | "parameter_missing" | "parameter_invalid" | "unsupported_media_type" | "media_unreadable" | "version_unsupported";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`authentication_required`](/docs/errors/authentication_required): Authentication required; [`invalid_api_key`](/docs/errors/invalid_api_key): Invalid API key */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "authentication_required" | "invalid_api_key";
+                        /** @constant */
+                        status?: 401;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`insufficient_scope`](/docs/errors/insufficient_scope): Insufficient scope; [`account_not_connected`](/docs/errors/account_not_connected): Account not connected */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "account_not_connected";
+                        /** @constant */
+                        status?: 403;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`request_timeout`](/docs/errors/request_timeout): Request timeout */
+            408: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "request_timeout";
+                        /** @constant */
+                        status?: 408;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`payload_too_large`](/docs/errors/payload_too_large): Payload too large */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/docs/errors/rate_limited): Rate limited */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightQueryByContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getManifestById: {
+        parameters: {
+            query?: {
+                /** @description Only the active manifest: the store holds that one manifest either way. */
+                returnActiveManifest?: boolean;
+            };
+            header?: {
+                /** @description Dated version of the API for this request; without it, the account's pinned version (`api_version` of GET /v1/account). Current: `2026-10-15`. An unknown version is 400 `version_unsupported`. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path: {
+                /** @description The manifest ID of a match (`urn:c2pa:` and a UUID). */
+                manifest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest store. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/c2pa": unknown;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request; [`parameter_invalid`](/docs/errors/parameter_invalid): Invalid parameter; [`version_unsupported`](/docs/errors/version_unsupported): Unsupported version */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request" | "parameter_invalid" | "version_unsupported";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`authentication_required`](/docs/errors/authentication_required): Authentication required; [`invalid_api_key`](/docs/errors/invalid_api_key): Invalid API key */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "authentication_required" | "invalid_api_key";
+                        /** @constant */
+                        status?: 401;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`insufficient_scope`](/docs/errors/insufficient_scope): Insufficient scope; [`account_not_connected`](/docs/errors/account_not_connected): Account not connected */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "insufficient_scope" | "account_not_connected";
+                        /** @constant */
+                        status?: 403;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                        /** @constant */
+                        status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`rate_limited`](/docs/errors/rate_limited): Rate limited */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preflightGetManifestById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manifest ID of a match (`urn:c2pa:` and a UUID). */
+                manifest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route is open to pages on any origin. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Public routes only: `*`, any origin may read the answer (errors included), never with credentials. Absent when the request carries `Authorization`, and on every key-authenticated route. */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The route's methods. */
+                    "Access-Control-Allow-Methods": string;
+                    /** @description The request headers a page may send; never `Authorization` (keys never belong in a browser). */
+                    "Access-Control-Allow-Headers": "Content-Type, Service-Version, Idempotency-Key";
+                    /** @description Public routes only: the headers a page on another origin may read. */
+                    "Access-Control-Expose-Headers": "Request-Id, RateLimit, RateLimit-Policy, Retry-After";
+                    /** @description Seconds a browser may keep this preflight answer. */
+                    "Access-Control-Max-Age": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`resource_not_found`](/docs/errors/resource_not_found): Not found */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                        /** @constant */
+                        status?: 404;
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -10593,6 +11971,74 @@ export interface operations {
                         code?: "resource_not_found";
                         /** @constant */
                         status?: 404;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`internal_error`](/docs/errors/internal_error): Internal error */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description [`service_unavailable`](/docs/errors/service_unavailable): Service unavailable */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    /** @description Seconds to wait before retrying (on 429, 503, 409 `idempotency_key_in_use` and 202 pending answers). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSiteStylesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stylesheet. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                };
+            };
+            /** @description [`invalid_request`](/docs/errors/invalid_request): Invalid request */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {unknown} */
+                        code?: "invalid_request";
+                        /** @constant */
+                        status?: 400;
                     } & components["schemas"]["Problem"];
                 };
             };

@@ -1,11 +1,9 @@
 /**
- * The `node` entry of `@tlp/core`: the same API, with `node:crypto` doing the work (synchronous
- * ES256 for one call, the libuv pool for many, native streaming SHA-256).
+ * The `node` entry of `@tlp/core`: the same API, with the Node platform doing the work (`node:crypto`:
+ * synchronous ES256 for one call, the libuv pool for many, native streaming SHA-256; `node:dns` and
+ * `node:https` for the remote manifest fetch).
  */
 
-import { setPlatform } from './platform/current.js';
-import { nodePlatform } from './platform/node.js';
-
-setPlatform(nodePlatform);
+import './platform/use-node.js';
 
 export * from './index.js';

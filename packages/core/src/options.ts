@@ -1,4 +1,5 @@
 import type { KeyResolver } from './keys/resolver.js';
+import { ownValue } from './lib/own.js';
 
 /** Options shared by every verifier. */
 export interface VerifyOptions {
@@ -107,7 +108,7 @@ export function optionsError(
   if (!isObject(options)) return 'options must be an object';
   for (const name of required) if (options[name] === undefined) return `the ${name} option is required`;
   for (const name in options) {
-    const checkOne = checks[name];
+    const checkOne = ownValue(checks, name);
     if (!checkOne) return `unknown option ${JSON.stringify(name)}`;
     const error = checkOne(options[name]);
     if (error) return error;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { remoteRefusalProbe } from '../../../test-vectors/lib/remote-refusal-probe.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
@@ -10,18 +11,39 @@ const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
 describe('@tlp/core as users load it', () => {
   it.skipIf(!existsSync(`${root}packages/core/dist/index.js`))(
     // Skipped only when dist/ was not built: `npm test` always builds first.
-    'imports from the repo root through package exports, with the node entry',
+    'imports from the repo root through package exports, with the node entry and the fingerprint subpaths',
     () => {
       const out = execFileSync(
         process.execPath,
         [
           '--input-type=module',
           '-e',
-          "const m = await import('@tlp/core'); const s = await import('@tlp/core/schemas'); console.log(JSON.stringify([typeof m.verifyReceipt, typeof m.verifyContent, typeof m.createKeyResolver, typeof m.sha256Digest, Object.keys(s).length > 10, (await m.loadMediaSupport()).mediaTypes.includes('image/png')]))",
+          "const m = await import('@tlp/core'); const s = await import('@tlp/core/schemas'); const f = await import('@tlp/core/fingerprint'); const n = await import('@tlp/core/fingerprint/node'); console.log(JSON.stringify([typeof m.verifyReceipt, typeof m.verifyContent, typeof m.createKeyResolver, typeof m.sha256Digest, Object.keys(s).length > 10, (await m.loadMediaSupport()).mediaTypes.includes('image/png'), f.isccImageCode(new Array(1024).fill(0)), typeof n.fingerprintInNode]))",
         ],
         { cwd: root, encoding: 'utf8' },
       );
-      expect(JSON.parse(out)).toEqual(['function', 'function', 'function', 'function', true, true]);
+      expect(JSON.parse(out)).toEqual([
+        'function',
+        'function',
+        'function',
+        'function',
+        true,
+        true,
+        'ISCC:EEAQAAAAAAAAAAAA',
+        'function',
+      ]);
+    },
+  );
+
+  it.skipIf(!existsSync(`${root}packages/core/dist/c2pa/index.js`))(
+    '@tlp/core/c2pa imported alone in Node resolves a remote manifest’s host name first: loopback and private answers are refused, nothing is sent',
+    async () => {
+      const { messages, connections } = await remoteRefusalProbe(root);
+      expect(messages).toEqual([
+        expect.stringMatching(/manifests\.loopback\.test resolves to a loopback address \(127\.0\.0\.1\)/),
+        expect.stringMatching(/manifests\.private\.test resolves to a private address \(10\.1\.2\.3\)/),
+      ]);
+      expect(connections).toBe(0);
     },
   );
 

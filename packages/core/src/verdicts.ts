@@ -71,6 +71,20 @@ export interface TlpClaims {
   [name: string]: unknown;
 }
 
+/**
+ * The use a check allowed, as the check declared it (`use` of POST /checks), signed on its receipts
+ * (`tlp.use`): the medium, the kind of use, its purpose, whether commercial, where it runs and in which
+ * countries (ISO 3166-1 alpha-2; `WW` worldwide).
+ */
+export interface ReceiptUse {
+  modality: string;
+  kind: string;
+  purpose: string;
+  commercial: boolean;
+  channels: string[];
+  territories: string[];
+}
+
 /** Receipt claims (`typ: tlp-receipt+jwt`), as the sandbox fixtures document lists them. */
 export interface ReceiptClaims extends TlpClaims {
   jti: string;
@@ -89,6 +103,8 @@ export interface ReceiptClaims extends TlpClaims {
     c2pa_signer?: string;
     /** Public names of the talent who consented to their publication, by talent ID. */
     talent_names?: Record<string, string>;
+    /** The use the check allowed (absent from receipts of issuers that do not sign it). */
+    use?: ReceiptUse;
     [name: string]: unknown;
   };
 }
@@ -143,6 +159,27 @@ export interface ManifestReport {
   failures: string[];
   /** The URL of the remote manifest store the file names (XMP `dcterms:provenance`), when it names one. */
   remoteUrl?: string;
+  /**
+   * The ingredients of the active manifest (and of their manifests, depth first), when it has any: what
+   * each recorded when it was added and what is found now. A failure found now that an ingredient
+   * assertion recorded does not make the file invalid (the signer knew it); one that none recorded does,
+   * and is among `failures` too (C2PA 2.x, as c2pa-rs judges).
+   */
+  ingredients?: IngredientReport[];
+}
+
+/** One ingredient of a manifest, as the verdict reports it. */
+export interface IngredientReport {
+  /** The ingredient's title (`dc:title`), when it has one. */
+  title: string | null;
+  /** Its relationship (`parentOf`, `componentOf`, `inputTo`), when it has one. */
+  relationship: string | null;
+  /** The label of the ingredient's manifest in this store; `null` for an ingredient without one here. */
+  manifest: string | null;
+  /** The failure codes its assertion recorded when the ingredient was added (`validationResults`). */
+  recorded: string[];
+  /** The failure codes found now in the ingredient's manifest. */
+  failures: string[];
 }
 
 /** The license assertion `ai.<service>.license` as read from a manifest. */

@@ -9,8 +9,8 @@ import { type LongTasks, readLongTasks, watchLongTasks } from '../../../web/e2e/
 
 /** The pages, with what the embed should say of each picture or receipt on them, in any order. */
 export const EMBED_PAGES = {
-  /** The sandbox's `/embed-demo`: a licensed picture, the same changed, a plain one and a receipt. */
-  demo: { count: 3, expected: { licensed: 2, invalid: 1, none: 1 } },
+  /** The sandbox's `/embed-demo`: a licensed picture, the same changed (recognised by its fingerprint: recovered), a plain one and a receipt. */
+  demo: { count: 3, expected: { licensed: 2, recovered: 1, none: 1 } },
   licensed20: { count: 20, expected: { licensed: 20 } },
   plain50: { count: 50, expected: { none: 50 } },
 } as const;

@@ -16,10 +16,17 @@ export interface EmbedSettings {
   scriptUrl: string;
   /** The badges' language: `data-lang`, else the page's `<html lang>`; English when the embed has neither. */
   lang: Language;
+  /**
+   * `data-fingerprint`: images without content credentials are fingerprinted too and looked up at the
+   * issuer (a licensed picture a platform stripped or re-encoded is then `recovered`). Off by default: each
+   * such image is then decoded and its fingerprint sent to the issuer, from the reader's browser.
+   */
+  fingerprint: boolean;
 }
 
 export const DEFAULT_SETTINGS: Omit<EmbedSettings, 'issuers' | 'scriptUrl' | 'lang'> = {
   selector: 'img',
+  fingerprint: false,
   trustAnchorsUrl: null,
   concurrency: 4,
   maxImageBytes: 50 * 1024 * 1024,
@@ -61,6 +68,7 @@ export function readSettings(script: Element | null, scriptUrl: string, pageUrl:
     ...DEFAULT_SETTINGS,
     issuers: listed.length > 0 ? [...new Set(listed)] : own ? [own] : [],
     selector: data('selector') || DEFAULT_SETTINGS.selector,
+    fingerprint: script?.hasAttribute('data-fingerprint') === true && data('fingerprint') !== 'false',
     trustAnchorsUrl,
     scriptUrl,
     lang: pickLanguage([data('lang'), script?.ownerDocument.documentElement.lang ?? ''].filter(Boolean)),

@@ -2,11 +2,11 @@ import { fill } from '@tlp/core';
 import { renderBadge } from './badge/badge.js';
 import { pinOver } from './badge/position.js';
 import { checkImage } from './check-image.js';
+import { checkReceipt } from './check-receipt.js';
 import { words } from './i18n/index.js';
 import type { createQueue } from './queue.js';
 import type { EmbedSettings } from './settings.js';
 import type { EmbedVerdict } from './verdict.js';
-import { loadVerifier } from './verifier.js';
 
 const SEEN = new WeakSet<Element>();
 
@@ -118,13 +118,7 @@ export function defineVerifyElement(
         this.append(img);
         checkWhenLoaded(img, run, settings, (verdict) => this.show(verdict, (host) => pinOver(img, host)));
       } else if (receipt) {
-        void run(async () =>
-          (await loadVerifier(view, settings.scriptUrl)).verifyReceiptId(
-            receipt,
-            this.getAttribute('issuer'),
-            settings,
-          ),
-        )
+        void run(() => checkReceipt(receipt, this.getAttribute('issuer'), settings))
           .catch(failed)
           .then((verdict) =>
             this.show(verdict, (host) => {

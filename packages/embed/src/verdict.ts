@@ -26,6 +26,11 @@ export type EmbedVerdict =
       /** The C2PA signer chains to the page's trust anchors (null: no anchors were given, or no image). */
       trusted: boolean | null;
     }
+  /**
+   * No content credentials of its own (none, or a manifest its bytes no longer match), recognised by its
+   * fingerprint at the issuer as a licensed image: licensed, but not this file byte for byte.
+   */
+  | { state: 'recovered'; title: string; text: string; receiptUrl: string; test: boolean }
   | { state: 'invalid'; title: string; text: string; receiptUrl: string | null }
   | { state: 'unchecked'; title: string; text: string }
   /** The image carries no license: no badge. */
@@ -46,5 +51,15 @@ export function unreachable(status: number | null): EmbedVerdict {
     state: 'unchecked',
     title: words.cannotCheck,
     text: status === null ? words.unreachable : fill(words.unreachableStatus, { status }),
+  };
+}
+
+/** The license names an issuer this page does not accept (null: the page accepts none). */
+export function notAccepted(issuer: string | null): EmbedVerdict {
+  return {
+    state: 'invalid',
+    title: words.notAcceptedTitle,
+    text: fill(words.notAccepted, { issuer: issuer ?? words.noIssuer }),
+    receiptUrl: null,
   };
 }

@@ -1,95 +1,93 @@
+/**
+ * The page's side of the verifier: the worker beside the embed's script, reached through
+ * `connectVerifier` of `@tlp/core/worker`, started on first need and only once.
+ */
+import { connectVerifier, type Endpoint, type RemoteVerifier, type VerifierSettings } from '@tlp/core/worker';
+import { styleSheet } from './badge/badge.js';
+import { nextTask } from './queue.js';
 import type { EmbedSettings } from './settings.js';
 import type { EmbedVerdict } from './verdict.js';
-import type { VerifierJob, VerifierReply } from './worker-protocol.js';
-
-/** What the page's side asks of the verifier, wherever it runs. */
-export interface Verifier {
-  verifyImage(bytes: Uint8Array, settings: EmbedSettings): Promise<EmbedVerdict>;
-  verifyReceiptId(receiptId: string, issuer: string | null, settings: EmbedSettings): Promise<EmbedVerdict>;
-}
+import type { EmbedContext, serve } from './worker.js';
 
 /** The verifier worker's file, beside the embed's own script. */
 export const WORKER_FILE = 'tlp-embed.worker.js';
 
-type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
-type Job = WithoutId<VerifierJob>;
-
-/** A worker's verifier: one job at a time per id, an image's bytes transferred (not copied). */
-function workerVerifier(worker: Worker): Verifier {
-  let nextId = 0;
-  const pending = new Map<number, { resolve: (v: EmbedVerdict) => void; reject: (e: Error) => void }>();
-  worker.addEventListener('message', (event: MessageEvent<VerifierReply>) => {
-    const reply = event.data;
-    if (!('id' in reply)) return;
-    const waiting = pending.get(reply.id);
-    pending.delete(reply.id);
-    if ('verdict' in reply) waiting?.resolve(reply.verdict);
-    else waiting?.reject(new Error(reply.error));
-  });
-  const send = (job: Job, transfer: Transferable[]) =>
-    new Promise<EmbedVerdict>((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ ...job, id }, transfer);
-    });
+/** The session the page asks for: its issuers, its trust anchors, receipts of either mode, their standing. */
+export function sessionOf(settings: EmbedSettings): VerifierSettings {
   return {
-    verifyImage: (bytes, settings) => send({ kind: 'image', bytes, settings }, [bytes.buffer]),
-    verifyReceiptId: (receiptId, issuer, settings) =>
-      send({ kind: 'receipt', receiptId, issuer, settings }, []),
+    issuers: settings.issuers,
+    mode: 'any',
+    trustAnchorsUrl: settings.trustAnchorsUrl,
+    // A license revoked or suspended since the picture was made is said so.
+    checkStanding: true,
   };
 }
 
 /**
- * Starts the verifier worker from `url`, resolving once it is ready, or to null where it cannot run
- * (no module workers, a Content-Security-Policy without `worker-src` for it, the file unreachable).
- * A worker must share the page's origin: for an embed served from another origin (the issuer's), the
- * worker is a `blob:` module of the page's origin that imports the issuer's file (CORS-enabled).
+ * A module worker from `url`, or null where none can be made. A worker must share the page's origin: for
+ * an embed served from another origin (the issuer's), the worker is a `blob:` module of the page's origin
+ * that imports the issuer's file (CORS-enabled); `release` revokes that once the worker answered.
  */
-export function startWorker(view: typeof globalThis, url: URL): Promise<Verifier | null> {
-  if (typeof view.Worker !== 'function') return Promise.resolve(null);
-  let worker: Worker;
+function moduleWorker(view: typeof globalThis, url: URL): { worker: Worker; release(): void } | null {
+  if (typeof view.Worker !== 'function') return null;
   let blobUrl: string | null = null;
+  const release = () => {
+    if (blobUrl) view.URL.revokeObjectURL(blobUrl);
+  };
   try {
-    const sameOrigin = url.origin === view.location?.origin;
-    if (!sameOrigin) {
+    if (url.origin !== view.location?.origin) {
       const source = `import ${JSON.stringify(url.href)};`;
       blobUrl = view.URL.createObjectURL(new view.Blob([source], { type: 'text/javascript' }));
     }
-    worker = new view.Worker(blobUrl ?? url.href, { type: 'module', name: 'tlp-embed verifier' });
+    return {
+      worker: new view.Worker(blobUrl ?? url.href, { type: 'module', name: 'tlp-embed verifier' }),
+      release,
+    };
   } catch {
-    if (blobUrl) view.URL.revokeObjectURL(blobUrl);
-    return Promise.resolve(null);
+    release();
+    return null;
   }
-  return new Promise((resolve) => {
-    const settle = (verifier: Verifier | null) => {
-      worker.removeEventListener('message', onReady);
-      worker.removeEventListener('error', onError);
-      if (blobUrl) view.URL.revokeObjectURL(blobUrl);
-      if (!verifier) worker.terminate();
-      resolve(verifier);
-    };
-    const onReady = (event: MessageEvent<VerifierReply>) => {
-      if ('ready' in event.data) settle(workerVerifier(worker));
-    };
-    const onError = (event: Event) => {
-      event.preventDefault();
-      settle(null);
-    };
-    worker.addEventListener('message', onReady);
-    worker.addEventListener('error', onError);
-  });
 }
 
-let verifier: Promise<Verifier> | null = null;
+/** The same module imported into the page, serving the session over a channel of its own. */
+async function inPage(view: typeof globalThis, url: URL): Promise<MessagePort> {
+  const worker = (await import(/* @vite-ignore */ url.href)) as { serve: typeof serve };
+  const channel = new view.MessageChannel();
+  worker.serve(channel.port2 as unknown as Endpoint);
+  channel.port2.start();
+  return channel.port1;
+}
+
+let verifier: Promise<RemoteVerifier<EmbedVerdict>> | null = null;
 
 /**
- * The page's verifier, started on first need and only once: the worker beside the embed's script
- * (`scriptUrl`), or, where no worker can run, the same module imported into the page.
+ * The page's verifier: the worker beside the embed's script (`settings.scriptUrl`), or, where no worker
+ * can run (no module workers, a Content-Security-Policy without `worker-src` for it), the same module
+ * imported into the page. Each verdict comes back as the badge's (see present.ts).
  */
-export function loadVerifier(view: typeof globalThis, scriptUrl: string): Promise<Verifier> {
+export function loadVerifier(
+  view: typeof globalThis,
+  settings: EmbedSettings,
+): Promise<RemoteVerifier<EmbedVerdict>> {
   verifier ??= (async () => {
-    const url = new URL(WORKER_FILE, scriptUrl);
-    return (await startWorker(view, url)) ?? ((await import(/* @vite-ignore */ url.href)) as Verifier);
+    // A verdict is coming, and with it a badge: its style sheet is made while the worker starts, in a
+    // task of its own rather than in the first badge's.
+    void nextTask().then(styleSheet);
+    const url = new URL(WORKER_FILE, settings.scriptUrl);
+    const options = sessionOf(settings);
+    const page = { context: { lang: settings.lang } satisfies EmbedContext };
+    const started = moduleWorker(view, url);
+    if (started) {
+      const remote = connectVerifier<EmbedVerdict>(started.worker as unknown as Endpoint, options, page);
+      const ready = await remote.ready;
+      started.release();
+      if (ready) return remote;
+      started.worker.terminate();
+    }
+    const port = await inPage(view, url);
+    const remote = connectVerifier<EmbedVerdict>(port as unknown as Endpoint, options, page);
+    port.start();
+    return remote;
   })().catch((error: unknown) => {
     verifier = null;
     throw error;

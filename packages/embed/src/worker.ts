@@ -1,38 +1,41 @@
 /**
- * The verifier worker (`tlp-embed.worker.js`): @tlp/core and its C2PA reader, loaded in a module Web
- * Worker so that no verification runs on the publisher's main thread. One worker serves the page:
- * its module state (the issuers' keys, the trust anchors) is shared by every picture and receipt.
+ * The verifier worker (`tlp-embed.worker.js`): a verification session of `@tlp/core` (`createVerifier`,
+ * with its C2PA reader) served through `@tlp/core/worker`, in a module Web Worker so that no verification
+ * runs on the publisher's main thread. One worker serves the page: its session (the issuers' keys, the
+ * trust anchors) is shared by every picture and receipt. Each verdict is answered as the badge's words
+ * ({@link present}), in the page's language (the `context` the page connects with).
  *
- * Where a worker cannot be started, the page imports this same module and calls {@link verifyImage}
- * and {@link verifyReceiptId} itself.
+ * Where no worker can start, the page imports this same module and serves the session over a
+ * `MessageChannel` of its own ({@link serve}): the same protocol, on the page's thread.
  */
-import { verifyImage, verifyReceiptId } from './verify.js';
-import type { VerifierJob, VerifierReply } from './worker-protocol.js';
+import { createVerifier, type Language, type Verifier } from '@tlp/core';
+import { type Endpoint, serveVerifier } from '@tlp/core/worker';
+import { present } from './present.js';
 
-export { verifyImage, verifyReceiptId };
-
-interface WorkerScope {
-  postMessage(message: VerifierReply): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<VerifierJob>) => void): void;
+/** What the page tells its worker beside the session's options (see verifier.ts). */
+export interface EmbedContext {
+  lang: Language;
 }
 
-async function run(job: VerifierJob): Promise<VerifierReply> {
-  try {
-    const verdict =
-      job.kind === 'image'
-        ? await verifyImage(job.bytes, job.settings)
-        : await verifyReceiptId(job.receiptId, job.issuer, job.settings);
-    return { id: job.id, verdict };
-  } catch (error) {
-    return { id: job.id, error: String(error) };
-  }
+/** Serves the embed's session at `endpoint`: a worker's scope, or a port of the page's own channel. */
+export function serve(endpoint: Endpoint): void {
+  let session: Verifier | null = null;
+  serveVerifier<Awaited<ReturnType<typeof present>>>(
+    endpoint,
+    (options) => {
+      session = createVerifier(options);
+      return session;
+    },
+    {
+      async present(verdict, context) {
+        const anchors = (await session?.trustAnchors()) ?? [];
+        return present(verdict, (context as EmbedContext).lang, anchors.length > 0);
+      },
+    },
+  );
 }
 
-// In a worker (no document): answer the page's jobs. Imported by a page, this does nothing.
-const scope = globalThis as unknown as WorkerScope & { document?: unknown; WorkerGlobalScope?: unknown };
-if (scope.WorkerGlobalScope !== undefined && scope.document === undefined) {
-  scope.addEventListener('message', (event) => {
-    void run(event.data).then((reply) => scope.postMessage(reply));
-  });
-  scope.postMessage({ ready: true });
-}
+// In a worker (no document): serve the page. Imported by a page, this does nothing until it calls serve.
+const scope = globalThis as unknown as { document?: unknown; WorkerGlobalScope?: unknown };
+if (scope.WorkerGlobalScope !== undefined && scope.document === undefined)
+  serve(globalThis as unknown as Endpoint);

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
-import type { ServerConfig } from './config.js';
+import type { ServerConfig } from './config/server.js';
 import type { Lifecycle } from './health/lifecycle.js';
 import type { IdGenerator } from './ids.js';
 import type { KeyCustody } from './keys/custody.js';
 import type { RateLimiter } from './limiter/token-buckets.js';
+import type { Telemetry } from './observability/index.js';
 import type { KeyRecord } from './store/idempotency-keys.js';
 import type { Store } from './store/index.js';
 import type { AccountTable } from './store/schema.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   cursorSecret: string;
   /** Where the process stands (draining or not), for `GET /readyz`; absent: never draining. */
   lifecycle?: Lifecycle;
+  /** Metrics and traces (see `observability/`); absent: neither is collected. */
+  telemetry?: Telemetry;
   /** Test seams; never set in production. */
   hooks?: AppHooks;
 }

@@ -4,17 +4,24 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-env.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
-import { defaultConfig, type ServerConfig } from './config.js';
+import { defaultConfig, type ServerConfig } from './config/server.js';
 import { seed } from './fixtures/seed.js';
 import { TokenBuckets } from './http/rate-limit/index.js';
 import { type IdGenerator, newId } from './ids.js';
 import { hashApiKey, isWellFormedApiKey } from './keys/api-keys.js';
-import { encryptedCustody, sealStoredKeys } from './keys/custody.js';
+import {
+  CLEAR_KEYS_ERASED,
+  clearKeysNotice,
+  encryptedCustody,
+  type SealedKeys,
+  sealStoredKeys,
+} from './keys/custody.js';
 import { type KekSource, KeyEncryptionError, loadKeyEncryptionKey } from './keys/key-encryption.js';
 import { insertApiKey } from './keys/key-rows.js';
 import { SharedBuckets } from './limiter/shared-buckets.js';
+import { deleteEveryRow } from './store/every-row.js';
 import { settleClaims } from './store/idempotency-keys.js';
-import { openStore, prepareDataDir } from './store/index.js';
+import { DataDirError, openStore, prepareDataDir } from './store/index.js';
 
 export interface SandboxOptions {
   /** The SQLite file (`TLP_DB`), unless {@link database} names PostgreSQL. */
@@ -50,6 +57,8 @@ export interface Sandbox {
   deps: AppDeps;
   /** Set only on the start that created the database: the keys to print once. */
   created: { testKey: string; liveKey: string; accountId: string } | null;
+  /** What this start did to signing keys an older database kept in the clear (see `sealStoredKeys`). */
+  clearKeys: SealedKeys;
   /** Where the key-encryption key came from (`generated`: a development key file was made now). */
   keyEncryption: { source: KekSource; path?: string };
 }
@@ -87,7 +96,7 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     loaded =
       options.keyEncryption ?? loadKeyEncryptionKey({}, join(prepareDataDir(options.dbPath), DEV_KEK_FILE));
   } catch (err) {
-    if (err instanceof KeyEncryptionError) throw new StartupError(err.message);
+    if (err instanceof KeyEncryptionError || err instanceof DataDirError) throw new StartupError(err.message);
     throw err;
   }
   const keyCustody = encryptedCustody(loaded.kek);
@@ -96,6 +105,7 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     log: (line) => logger.warn(line),
   });
   let created: Sandbox['created'] = null;
+  let clearKeys: SealedKeys = { sealed: 0, erased: false, complete: true };
   try {
     created = await store.transaction(async (trx) => {
       // Processes starting at once on an empty database: one seeds, the others wait and find it seeded.
@@ -113,6 +123,8 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
           liveKey: options.liveKey,
           seal: keyCustody.seal,
         });
+        // Created encrypted: its files never held a signing key in the clear.
+        await store.setMeta(trx, CLEAR_KEYS_ERASED, new Date(clock.now()).toISOString());
         return { testKey: r.testKey, liveKey: r.liveKey, accountId: r.accountId };
       }
       // A database seeded earlier: a key given now is added (hashed) if it is not there yet.
@@ -148,10 +160,15 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
     // No process of an earlier run works with this database any more: its unfinished idempotency
     // claims are void, and outcomes past their retention are dropped.
     if (!options.cluster) await settleClaims(store, clock.now(), { leaseMs: config.idempotencyLeaseMs });
-    // Signing keys an older database kept in the clear are encrypted now; every key must open with this KEK.
-    const sealed = await sealStoredKeys(store, keyCustody);
-    if (sealed > 0) logger.warn({ keys: sealed }, 'signing keys kept in the clear were encrypted');
+    // Signing keys an older database kept in the clear are encrypted now, and what they left in the
+    // database's files erased; every key must open with this KEK.
+    clearKeys = await sealStoredKeys(store, keyCustody, new Date(clock.now()).toISOString());
+    const notice = clearKeysNotice(clearKeys);
+    if (notice) logger.warn({ keys: clearKeys.sealed, complete: clearKeys.complete }, notice);
   } catch (err) {
+    // A database this start seeded is emptied again: its keys were never printed, and the next start
+    // seeds it anew and prints them.
+    if (created) await store.transaction((trx) => deleteEveryRow(trx)).catch(() => undefined);
     await store.close();
     if (err instanceof KeyEncryptionError) {
       throw new StartupError(
@@ -182,6 +199,7 @@ export async function openSandbox(options: SandboxOptions): Promise<Sandbox> {
   return {
     deps,
     created,
+    clearKeys,
     keyEncryption: { source: loaded.source, ...(loaded.path !== undefined ? { path: loaded.path } : {}) },
   };
 }

@@ -4,9 +4,10 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ISCC_MATCH_THRESHOLD } from '@tlp/core/fingerprint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from './keys/api-keys.js';
-import { type Child, cleanUp, freePort, slowPost, startChild } from './test-harness/child.js';
+import { type Child, cleanUp, failedStart, freePort, slowPost, startChild } from './test-harness/child.js';
 import { checkedFetch, exchangeHeaders, recordAnswer } from './test-harness/contract-fetch.js';
 import { EXECUTION, sha256Hex, smallPng, USE } from './test-harness/decisions.js';
 import { rawExchange } from './test-harness/raw-http.js';
@@ -78,6 +79,66 @@ describe('the run contract (main.ts in a child process)', () => {
     expect(await second.exited).toBe(0);
   });
 
+  it('a busy port: the second sandbox says which port to use, exits 1 without a stack, and leaves no .data/', async () => {
+    const port = await freePort();
+    const first = await start({ PORT: String(port), TLP_DB: tempDb() });
+    const home = mkdtempSync(join(tmpdir(), 'tlp-main-'));
+    dirs.push(home);
+    const data = join(home, '.data');
+    // As `npm start` runs it (npm names the script it runs).
+    const second = await failedStart({
+      PORT: String(port),
+      TLP_DB: join(data, 'sandbox.db'),
+      npm_lifecycle_event: 'start',
+    });
+    expect(second.code).toBe(1);
+    const said = new RegExp(
+      `^tlp-server: port ${port} is in use: start with PORT=(\\d+) npm start$`,
+      'm',
+    ).exec(second.stderr);
+    expect(said, second.stderr).not.toBeNull();
+    expect(second.stderr).not.toMatch(/^\s+at /m);
+    expect(second.stdout).not.toMatch(/Test key:/);
+    expect(existsSync(data)).toBe(false);
+    // The port it names is free: a start there works, and it is the first start (the keys are printed).
+    const suggested = Number(said![1]);
+    expect(suggested).not.toBe(port);
+    const third = await start({ PORT: String(suggested), TLP_DB: join(data, 'sandbox.db') });
+    expect(third.stdout()).toMatch(/^Test key: rk_test_/m);
+    third.proc.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // Three or four starts of a child server: longer than one test's default on a busy machine.
+  }, 120_000);
+
+  it('a first start that fails after seeding (its workers cannot listen) leaves nothing; the next start prints the keys', async () => {
+    const port = await freePort();
+    const first = await start({ PORT: String(port), TLP_DB: tempDb() });
+    const home = mkdtempSync(join(tmpdir(), 'tlp-main-'));
+    dirs.push(home);
+    const data = join(home, '.data');
+    const db = join(data, 'sandbox.db');
+    // The primary of two workers seeds the database before it forks them; both then find the port taken.
+    const failed = await failedStart({ PORT: String(port), TLP_DB: db, TLP_WORKERS: '2' });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr.match(/^tlp-server: /gm)).toHaveLength(1);
+    expect(failed.stderr).toMatch(
+      new RegExp(`^tlp-server: port ${port} is in use: start with PORT=\\d+$`, 'm'),
+    );
+    expect(failed.stderr).not.toMatch(/^\s+at /m);
+    expect(failed.stdout).not.toMatch(/Test key:/);
+    expect(existsSync(data)).toBe(false);
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // On the same place (the same PostgreSQL schema in the suite's PostgreSQL pass), a start seeds anew.
+    const again = await start({ TLP_DB: db });
+    expect(again.stdout()).toMatch(/^Test key: rk_test_\w{43}$/m);
+    again.proc.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    // Three or four starts of a child server: longer than one test's default on a busy machine.
+  }, 120_000);
+
   it('TLP_TEST_KEY / TLP_LIVE_KEY are accepted; TLP_ORIGIN and TLP_SERVICE are used', async () => {
     const testKey = generateApiKey('test');
     const liveKey = generateApiKey('live');
@@ -144,9 +205,20 @@ describe('the run contract (main.ts in a child process)', () => {
     }
   });
 
-  it('TLP_MAX_CONNECTIONS_PER_ADDRESS caps the connections of one address; a malformed value stops the start', async () => {
+  it("TLP_MATCH_DISTANCE past the fingerprint's threshold, or not a whole number, stops the start", async () => {
+    for (const value of [String(ISCC_MATCH_THRESHOLD + 1), 'near']) {
+      await expect(start({ TLP_DB: tempDb(), TLP_MATCH_DISTANCE: value })).rejects.toThrow(
+        `TLP_MATCH_DISTANCE '${value}' is not a number of bits from 0 to ${ISCC_MATCH_THRESHOLD}`,
+      );
+    }
+  });
+
+  it('TLP_MAX_CONNECTIONS_PER_ADDRESS caps the connections of one address; a malformed value, or one of TLP_MAX_CONNECTIONS, stops the start', async () => {
     await expect(start({ TLP_DB: tempDb(), TLP_MAX_CONNECTIONS_PER_ADDRESS: 'lots' })).rejects.toThrow(
       /TLP_MAX_CONNECTIONS_PER_ADDRESS 'lots' is not a number of connections/,
+    );
+    await expect(start({ TLP_DB: tempDb(), TLP_MAX_CONNECTIONS: '0' })).rejects.toThrow(
+      /TLP_MAX_CONNECTIONS '0' is not a number of connections/,
     );
     const child = await start({ TLP_DB: tempDb(), TLP_MAX_CONNECTIONS_PER_ADDRESS: '2' });
     const held = await Promise.all(
@@ -314,6 +386,30 @@ describe('the run contract (main.ts in a child process)', () => {
       },
     );
     expect(again.json.id).toBe(first.json.id);
+    // Each worker keeps its own soft-binding index, loaded by its first lookup: a picture generated through
+    // one is found through both at their next lookup (connections go to the workers in turn).
+    const png = await smallPng();
+    const lookup = (value: string) =>
+      fresh('GET', `/v1/matches/byBinding?alg=io.iscc.v0&value=${encodeURIComponent(value)}`);
+    const unrelated = Buffer.from('2101ffffffffffffffff', 'hex').toString('base64');
+    for (let i = 0; i < 4; i++) expect((await lookup(unrelated)).status).toBe(200);
+    const check = await fresh('POST', '/v1/checks', {
+      inputs: [{ role: 'prompt', text: 'A portrait of Ada Vance' }],
+      use: USE,
+      execution: EXECUTION,
+    });
+    const generation = await fresh('POST', '/v1/generations', {
+      check: check.json.id,
+      artifact: { data: png.toString('base64'), sha256: sha256Hex(png), media_type: 'image/png' },
+      execution: EXECUTION,
+    });
+    expect(generation.json.status).toBe('allowed');
+    const value = generation.json.c2pa.soft_binding.data.blocks[0].value as string;
+    for (let i = 0; i < 4; i++) {
+      expect((await lookup(value)).json.matches).toEqual([
+        { manifestId: expect.stringMatching(/^urn:c2pa:/), similarityScore: 100 },
+      ]);
+    }
     child.proc.kill('SIGTERM');
     expect(await child.exited).toBe(0);
   });

@@ -1,9 +1,11 @@
 import { LANGUAGES } from '@tlp/core';
+import { catalogProblems } from '@tlp/core/testing';
 import { describe, expect, it } from 'vitest';
-import { catalogProblems } from '../../../packages/core/src/explain/messages/check-catalog.js';
 import { page as en } from './en.js';
+import { files as englishFiles } from './en-files.js';
+import { more as englishMore } from './en-more.js';
 import { page as englishTexts } from './en-texts.js';
-import { CATALOGS, TEXTS } from './index.js';
+import { loadCatalog, loadFileWords, loadMore } from './index.js';
 
 /** Words a language writes as English does, checked one by one: not left in English by mistake. */
 const SAME_IN = {
@@ -17,10 +19,14 @@ const SAME_IN = {
 describe('page catalogs', () => {
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
     it(`${language}: every message, none left in English, no placeholder dropped, every plural form`, async () => {
-      const { page, verdict } = await CATALOGS[language]();
+      const { page, verdict } = await loadCatalog(language);
       expect(verdict.locale).toBe(language);
       expect(catalogProblems(en, page, language, SAME_IN[language])).toEqual([]);
-      const texts = await TEXTS[language]();
+      expect(catalogProblems(englishMore, await loadMore(language), language, SAME_IN[language])).toEqual([]);
+      expect(
+        catalogProblems(englishFiles, await loadFileWords(language), language, SAME_IN[language]),
+      ).toEqual([]);
+      const texts = await loadCatalog(language, 'texts');
       expect(catalogProblems(englishTexts, texts.page, language)).toEqual([]);
     });
   }

@@ -2,6 +2,8 @@
  * What the page's own codes mean, in English: loaded apart from the page's words (which hold their
  * titles), with `@tlp/core`'s texts of the verdict codes, since only a verdict that fails needs them.
  */
+import type { Catalog } from '@tlp/core';
+
 export { texts as verdict } from '@tlp/core/messages/en-texts';
 
 export const page = {
@@ -16,4 +18,4 @@ export const page = {
 };
 
 /** The page's texts of one language: the English one's keys. */
-export type PageTexts = typeof page;
+export type PageTexts = Catalog<typeof page>;

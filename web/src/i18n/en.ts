@@ -4,7 +4,7 @@
  * `@tlp/core`'s catalogs. A message is a string with `{name}` placeholders, or a `Plural` (one string
  * per plural category of the language, the count in `{count}`).
  */
-import type { Plural } from '@tlp/core';
+import type { Catalog, Plural } from '@tlp/core';
 
 export const page = {
   /** The document's title. */
@@ -23,7 +23,6 @@ export const page = {
   notAReceipt:
     '“{text}” is not a receipt ID. A receipt ID starts with {prefix}, followed by 26 letters and digits: check that the link was copied in full.',
   verifyAny: 'Verify an image or a receipt',
-  verifyAnother: 'Verify an image or another receipt',
   footer: 'Verification runs in this browser with {library}. The page talks to no host but {hosts}.',
   /** The inputs. */
   whatToVerify: 'What to verify',
@@ -37,33 +36,15 @@ export const page = {
   pasteLabel: 'Receipt, receipt ID or receipt link',
   pasteHint: 'A receipt starts with {jws}; an ID with {id}; a link ends in {link}.',
   verify: 'Verify',
-  samples: 'Try a sample',
-  samplesText:
-    'Files this sandbox signed when it started. Click one to verify it here, or download it to drop it above or to pass it to {command}.',
   sampleReceipt: 'the sample receipt',
   pastedReceipt: 'receipt',
   verifying: 'Verifying {what}…',
-  fetching: 'Fetching and verifying the receipt…',
   /** The verdict. */
   result: 'Verification of {label}',
   checked: 'Checked: {label}',
   testMode: 'Test mode: a sandbox receipt, it licenses nothing real.',
   how: 'Checked {label} in this browser in {ms} ms.',
   howAgainst: 'Checked {label} in this browser in {ms} ms against {issuer}.',
-  why: 'Why: {title}',
-  openOnIssuer: 'Open this receipt on its issuer’s page',
-  technical: 'Code {code}: {message}',
-  receiptId: 'Receipt {id}',
-  publicRecord: 'The receipt’s public record (JSON)',
-  /** What the page cannot show. */
-  previewTooLarge:
-    'No preview: the image declares {width} x {height} pixels, more than the {max} megapixels shown here.',
-  previewHeic:
-    'No preview: this browser cannot show HEIC or HEIF images (Safari can; Chrome, Edge and Firefox cannot). It was checked all the same: the verdict above is about its bytes.',
-  previewShow:
-    'No preview: this browser cannot show {what}. It was checked all the same: the verdict above is about its bytes.',
-  previewPlay:
-    'No preview: this browser cannot play {what}. It was checked all the same: the verdict above is about its bytes.',
   /** The receipt's details. */
   receipt: 'Receipt',
   receiptIdLabel: 'Receipt ID',
@@ -79,6 +60,9 @@ export const page = {
   live: 'live',
   test: 'test (sandbox)',
   licensedOutput: 'Licensed output',
+  purpose: 'Purpose',
+  channels: 'Channels',
+  territories: 'Territories',
   licenses: 'Licenses',
   noLicense: 'No license is named.',
   license: 'License',
@@ -90,38 +74,7 @@ export const page = {
   keyFrom: 'Key from',
   keysOf: 'the keys {issuer} publishes ({discovery}, then its JWKS)',
   keysGiven: 'a key set given to the verifier',
-  /** The content credentials' details. */
-  credentials: 'Content credentials (C2PA)',
-  noManifest: 'The file holds no C2PA manifest.',
-  signer: 'Signer',
-  signerNames: 'a certificate that names itself “{subject}”',
-  signerIssuer: 'issued by a certificate that names itself “{issuer}”',
-  validUntil: 'valid until {date}',
-  unknown: 'unknown',
-  notChecked: 'not checked',
-  valid: 'valid',
-  invalid: 'invalid',
-  binding: 'Binding',
-  bound: 'the manifest is bound to these bytes',
-  changed: 'the bytes changed',
-  signerTrust: 'Signer trust',
-  trusted: 'chains to a root this verifier trusts',
-  untrusted: 'chains to no root this verifier trusts (a certificate’s own name proves nothing)',
-  assertion: 'License assertion',
-  theOutput: 'byte for byte the licensed output',
-  notTheOutput: 'not the licensed output',
-  contentDigest: 'Content digest',
-  receiptNames: 'the receipt names',
-  failures: 'C2PA failures',
-  /** The page's own codes, for inputs it could not hand to a verifier. */
-  /** The page's own codes, in a few words (their full text: `./en-texts.ts`). */
-  titles: {
-    issuer_not_allowed: 'Issuer not verified here',
-    issuer_elsewhere: 'This receipt belongs to another server',
-    unsupported_input: 'Not something that can be verified',
-    file_too_large: 'File too large',
-  } satisfies Record<string, string>,
 };
 
 /** The page's catalog of one language: the English one's keys, each message in that language. */
-export type PageMessages = typeof page;
+export type PageMessages = Catalog<typeof page>;

@@ -1,7 +1,8 @@
 /**
  * The page's language: chosen from the reader's browser (`navigator.languages`) or the switcher, its
  * catalogs (the page's and `@tlp/core`'s verdict words) loaded when chosen, each language a chunk of its
- * own; English is in the page itself.
+ * own; English, the words of the page and a first verdict, is in the page itself, so that the page is drawn
+ * as soon as its script runs (the words only some views show are chunks in English too: `loadMore`).
  */
 import {
   directionOf,
@@ -16,6 +17,8 @@ import {
 } from '@tlp/core';
 import type { ComponentChildren } from 'preact';
 import { page as englishPage, type PageMessages } from './en.js';
+import type { FileMessages } from './en-files.js';
+import type { MoreMessages } from './en-more.js';
 import type { PageTexts } from './en-texts.js';
 
 /** The words of one language: the page's, and the verdicts'. */
@@ -42,23 +45,11 @@ export function chosenLanguage(): Language {
   return pickLanguage(saved ? [saved] : navigator.languages);
 }
 
-/** Each other language's catalogs (the page's and the verdicts' words), a chunk each. */
-export const CATALOGS = {
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-  es: () => import('./es.js'),
-  ja: () => import('./ja.js'),
-  ar: () => import('./ar.js'),
-};
-
-/** What the codes of failed verdicts mean: the page's own, and `@tlp/core`'s. */
-export interface Texts {
-  page: PageTexts;
-  verdict: VerdictTexts;
-}
+/** The words of a language's catalog: the page's own (`Catalog<typeof page>` of ./en.ts), and the verdicts'. */
+export type PageCatalog = Omit<Words, 'lang'>;
 
 /** Each language's texts (what the codes mean), a chunk each, English too. */
-export const TEXTS: Record<Language, () => Promise<Texts>> = {
+const TEXTS: Record<Language, () => Promise<Texts>> = {
   en: () => import('./en-texts.js'),
   de: () => import('./de-texts.js'),
   fr: () => import('./fr-texts.js'),
@@ -66,6 +57,95 @@ export const TEXTS: Record<Language, () => Promise<Texts>> = {
   ja: () => import('./ja-texts.js'),
   ar: () => import('./ar-texts.js'),
 };
+
+/** Each language's words that only some views show: `more` (see `./en-more.ts`), `files` (`./en-files.ts`). */
+const PARTS = {
+  more: {
+    en: () => import('./en-more.js'),
+    de: () => import('./de-more.js'),
+    fr: () => import('./fr-more.js'),
+    es: () => import('./es-more.js'),
+    ja: () => import('./ja-more.js'),
+    ar: () => import('./ar-more.js'),
+  } satisfies Record<Language, () => Promise<{ more: MoreMessages }>>,
+  files: {
+    en: () => import('./en-files.js'),
+    de: () => import('./de-files.js'),
+    fr: () => import('./fr-files.js'),
+    es: () => import('./es-files.js'),
+    ja: () => import('./ja-files.js'),
+    ar: () => import('./ar-files.js'),
+  } satisfies Record<Language, () => Promise<{ files: FileMessages }>>,
+};
+type Part = keyof typeof PARTS;
+type PartWords = { more: MoreMessages; files: FileMessages };
+
+const loadedParts: { [P in Part]: Partial<Record<Language, PartWords[P]>> } = { more: {}, files: {} };
+
+function loadedPart<P extends Part>(part: P): PartWords[P] {
+  const loaded = loadedParts[part][words.lang];
+  if (!loaded) throw new Error(`${part} words not loaded`);
+  return loaded;
+}
+
+async function loadPart<P extends Part>(part: P, lang: Language): Promise<PartWords[P]> {
+  loadedParts[part][lang] ??= ((await PARTS[part][lang]()) as unknown as PartWords)[part];
+  return loadedParts[part][lang] as PartWords[P];
+}
+
+/**
+ * The words that only some views show (a failed verdict's explanation, the receipt page, the samples), in
+ * the page's language: each view loads them with its own code ({@link loadMore}), before it is drawn.
+ */
+export function more(): MoreMessages {
+  return loadedPart('more');
+}
+
+/** Loads the words that only some views show, in the page's language (once each), or in `lang`. */
+export function loadMore(lang: Language = words.lang): Promise<MoreMessages> {
+  return loadPart('more', lang);
+}
+
+/** The words of a file's verdict (its preview notes, its content credentials), once loaded ({@link loadFileWords}). */
+export function fileWords(): FileMessages {
+  return loadedPart('files');
+}
+
+/** Loads the words of a file's verdict, in the page's language (once each), or in `lang`. */
+export function loadFileWords(lang: Language = words.lang): Promise<FileMessages> {
+  return loadPart('files', lang);
+}
+
+/**
+ * A language's catalog, a chunk of its own: its words (the page's and the verdicts'), or what the codes
+ * mean (`'texts'`, loaded only before a verdict that fails is shown).
+ */
+export function loadCatalog(lang: Language): Promise<PageCatalog>;
+export function loadCatalog(lang: Language, part: 'texts'): Promise<Texts>;
+export async function loadCatalog(lang: Language, part?: 'texts'): Promise<PageCatalog | Texts> {
+  if (part === 'texts') return TEXTS[lang]();
+  switch (lang) {
+    case 'de':
+      return import('./de.js');
+    case 'fr':
+      return import('./fr.js');
+    case 'es':
+      return import('./es.js');
+    case 'ja':
+      return import('./ja.js');
+    case 'ar':
+      return import('./ar.js');
+    default:
+      return { page: englishPage, verdict: ENGLISH_VERDICTS };
+  }
+}
+
+/** What the codes of failed verdicts mean: the page's own, and `@tlp/core`'s. */
+export interface Texts {
+  page: PageTexts;
+  verdict: VerdictTexts;
+}
+
 const loadedTexts: Partial<Record<Language, Texts>> = {};
 
 /** The texts of the page's language, once loaded (see {@link loadTexts}). */
@@ -79,19 +159,20 @@ export function textsNow(): Texts | undefined {
  */
 export async function loadTexts(): Promise<Texts> {
   const lang = words.lang;
-  loadedTexts[lang] ??= await TEXTS[lang]();
+  loadedTexts[lang] ??= await loadCatalog(lang, 'texts');
   return loadedTexts[lang];
 }
 
 /**
- * Loads a language's catalogs (English is already here) and makes them the page's words: `<html lang>`,
+ * Loads a language's catalogs and makes them the page's words: `<html lang>`,
  * `dir` and the title follow. With `remember`, the choice is kept for the next pages.
  */
 export async function useLanguage(lang: Language, remember = false): Promise<void> {
-  words =
-    lang === 'en'
-      ? { lang, page: englishPage, verdict: ENGLISH_VERDICTS }
-      : { lang, ...(await CATALOGS[lang]()) };
+  const { page, verdict } = await loadCatalog(lang);
+  // A view drawn already may show words of those loaded apart: they come in the new language too.
+  for (const part of ['more', 'files'] as const)
+    if (loadedParts[part][words.lang] !== undefined) await loadPart(part, lang);
+  words = { lang, page, verdict };
   const html = document.documentElement;
   html.lang = lang;
   html.dir = directionOf(lang);

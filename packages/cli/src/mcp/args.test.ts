@@ -76,7 +76,8 @@ describe('parseMcpCommand', () => {
     [['--jwks', 'k.json'], /--jwks needs --issuer/],
     [['--issuer', 'ftp://x'], /--issuer must be an http\(s\) origin/],
     [['uploads'], /takes no inputs/],
-    [['--workers', '2'], /Unknown option/],
+    [['--workers', '2'], /unknown option --workers/],
+    [['--htp'], /did you mean --http\?/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseMcpCommand(argv)).toThrow(UsageError);
     expect(() => parseMcpCommand(argv)).toThrow(message);

@@ -1,12 +1,15 @@
-import { createKeyResolver, type KeyResolver, normalizeIssuer } from '@tlp/core';
-import type { Mode } from '../args.js';
-import { issuerTestAnchors, readJwks, readTrustAnchors, trustsIssuerTestSigners } from '../key-files.js';
+import { stat } from 'node:fs/promises';
+import { createVerifier, normalizeIssuer } from '@tlp/core';
+import { type Mode, UsageError } from '../args.js';
+import { readJwks, readTrustAnchors } from '../key-files.js';
 import type { VerifyContext } from '../verify-input.js';
 import type { McpCommand } from './args.js';
 
-/** What every tool call of one `tlp mcp` process shares: its settings, trust anchors and key caches. */
+/** What every tool call of one `tlp mcp` process shares: its settings, and one session of `@tlp/core`. */
 export interface McpContext {
   readonly command: McpCommand;
+  /** The fetch of every request (downloads; the session's keys and receipts). */
+  readonly fetch: typeof fetch;
   /** Whether `url` is on a host `--allow-fetch` names. */
   mayFetch(url: URL): boolean;
   /**
@@ -14,44 +17,33 @@ export interface McpContext {
    * `--issuer` only on a host `--allow-fetch` names (its keys are fetched from it). A string: why not.
    */
   issuerFor(requested: string | undefined): { issuer: string | null } | { code: string; message: string };
-  /** How one call verifies: the issuer's key resolver is shared by every call, so its JWKS is fetched once. */
-  verifyContext(issuer: string | null, mode: Mode): Promise<VerifyContext>;
+  /** How one call verifies: one session serves every call, so an issuer's JWKS is fetched once. */
+  verifyContext(issuer: string | null, mode: Mode): VerifyContext;
 }
 
-/** Receipt lookups by ID and key fetches time out after this long. */
-const FETCH_TIMEOUT_MS = 10_000;
-
-/** Reads `--jwks` and `--trust-anchor` (a {@link UsageError} when they cannot be read), once for the process. */
+/**
+ * Reads `--jwks` and `--trust-anchor` and checks that every `--root` is a folder (a {@link UsageError}
+ * when not), once for the process.
+ */
 export async function createMcpContext(
   command: McpCommand,
   fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): Promise<McpContext> {
+  for (const root of command.roots ?? []) {
+    const info = await stat(root).catch(() => null);
+    if (!info?.isDirectory()) throw new UsageError(`--root ${root} is not a folder`);
+  }
   const jwks = command.jwksFile ? await readJwks(command.jwksFile) : null;
-  const trustAnchors = await readTrustAnchors(command.trustAnchorFiles);
-  const resolvers = new Map<string, KeyResolver>();
-  const keysOf = (issuer: string): KeyResolver => {
-    let keys = resolvers.get(issuer);
-    if (!keys) {
-      const offline = jwks && issuer === command.issuer ? { jwks } : {};
-      keys = createKeyResolver({ issuer, fetch: fetchImpl, ...offline });
-      resolvers.set(issuer, keys);
-    }
-    return keys;
-  };
-  // The issuers' test C2PA signers (key-files.ts, trustsIssuerTestSigners), fetched once per issuer.
-  const testAnchors = new Map<string, Promise<string[]>>();
-  const anchorsFor = async (issuer: string | null, mode: Mode): Promise<string[]> => {
-    if (!trustsIssuerTestSigners(issuer, mode, jwks !== null && issuer === command.issuer))
-      return trustAnchors;
-    let fetched = testAnchors.get(issuer);
-    if (!fetched) {
-      fetched = issuerTestAnchors(issuer, fetchImpl);
-      testAnchors.set(issuer, fetched);
-      // None (an issuer that could not be reached): asked again on the next call.
-      void fetched.then((found) => found.length === 0 && testAnchors.delete(issuer));
-    }
-    return [...trustAnchors, ...(await fetched)];
-  };
+  // One session for the process: --issuer (offline with --jwks) and the issuers a call names on hosts
+  // --allow-fetch names, each with its key cache; in test mode the issuer's own test C2PA signers are
+  // trusted too (the one trust rule, as `tlp verify`).
+  const verifier = createVerifier({
+    issuers: command.issuer ? [jwks ? { issuer: command.issuer, jwks } : command.issuer] : [],
+    mode: command.mode,
+    trustAnchors: await readTrustAnchors(command.trustAnchorFiles),
+    contentOnly: command.contentOnly,
+    fetch: fetchImpl,
+  });
   const allowed = new Set(command.allowFetch);
   const mayFetch = (url: URL) =>
     (url.protocol === 'https:' || url.protocol === 'http:') &&
@@ -59,6 +51,7 @@ export async function createMcpContext(
 
   return {
     command,
+    fetch: fetchImpl,
     mayFetch,
     issuerFor(requested) {
       if (requested === undefined || requested === '') return { issuer: command.issuer };
@@ -81,17 +74,14 @@ export async function createMcpContext(
       }
       return { issuer };
     },
-    async verifyContext(issuer, mode) {
+    verifyContext(issuer, mode) {
       return {
+        verifier,
         issuer,
         mode,
-        keys: issuer ? keysOf(issuer) : null,
-        trustAnchors: await anchorsFor(issuer, mode),
         requireTrusted: command.requireTrusted,
         contentOnly: command.contentOnly || issuer === null,
         maxSize: command.maxSize,
-        fetch: fetchImpl,
-        timeoutMs: FETCH_TIMEOUT_MS,
       };
     },
   };

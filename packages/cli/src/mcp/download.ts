@@ -8,15 +8,22 @@ const TIMEOUT_MS = 10_000;
 /**
  * The body of `url`, at most `maxSize` bytes: a declared length over it is refused before the body is read,
  * and a body that grows past it is cut off (`too_large`). No redirect is followed (its target was not
- * allowed); a status other than 200, a network error or 10 s without the whole body is `fetch_failed`.
+ * allowed); a status other than 200, a network error or 10 s without the whole body is `fetch_failed`,
+ * as is a download `stop` aborts (the call timed out).
  */
-export async function download(url: URL, maxSize: number, fetchImpl: typeof fetch): Promise<Download> {
+export async function download(
+  url: URL,
+  maxSize: number,
+  fetchImpl: typeof fetch,
+  stop?: AbortSignal,
+): Promise<Download> {
   const tooLarge = (size: string): Download => ({
     ok: false,
     code: 'too_large',
     message: `${url.href} is ${size}, over --max-size ${formatSize(maxSize)}; it was not read`,
   });
-  const signal = AbortSignal.timeout(TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
   try {
     const response = await fetchImpl(url, { redirect: 'manual', signal });
     if (response.status !== 200) {

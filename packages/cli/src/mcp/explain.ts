@@ -30,6 +30,10 @@ const COMMAND_EXPLANATIONS: Record<Exclude<CliFailureCode, VerdictCode>, Explana
     title: 'Not a file this assistant may read',
     text: 'The file is outside the folders the assistant shared with the verifier, so it was not opened. Share its folder, or give the content itself.',
   },
+  timed_out: {
+    title: 'No verdict in time',
+    text: 'Checking took longer than this verifier allows for one request, so it was stopped and nothing was decided. This says nothing about the content itself; try again, or give a smaller file.',
+  },
   fetch_not_allowed: {
     title: 'Not downloaded',
     text: 'The verifier downloads nothing from a site it was not told to trust, and it was not told to trust this one. Give the content itself instead.',

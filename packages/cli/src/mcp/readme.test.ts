@@ -19,7 +19,13 @@ const section = readme.slice(readme.indexOf('`tlp mcp`'));
 const blocks = (lang: string) =>
   [...section.matchAll(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1]!);
 
-type ServerConfig = { command?: string; args?: string[]; type?: string; url?: string };
+type ServerConfig = {
+  command?: string;
+  args?: string[];
+  type?: string;
+  url?: string;
+  headers?: Record<string, string>;
+};
 const configs = blocks('json').map(
   (text) => (JSON.parse(text) as { mcpServers: Record<string, ServerConfig> }).mcpServers.tlp!,
 );
@@ -31,6 +37,8 @@ const httpCommand = blocks('sh')
 const httpSays = blocks('text')
   .find((text) => text.startsWith('tlp mcp:'))!
   .trim();
+/** The README writes the token the server prints as `<token>`. */
+const TOKEN = /bearer token \(made for this run\): (\S+)/;
 
 /** A client granting the test vectors' images as its root. */
 function newClient(): Client {
@@ -56,10 +64,12 @@ async function useIt(client: Client): Promise<void> {
 }
 
 describe('the README of tlp mcp, as written', () => {
-  it('shows a stdio configuration, an HTTP command, its output, and an HTTP configuration', () => {
+  it('shows a stdio configuration, an HTTP command, its output, and an HTTP configuration with the token', () => {
     expect(stdioConfig).toMatchObject({ command: expect.any(String), args: expect.arrayContaining(['mcp']) });
     expect(httpCommand).toMatch(/^tlp mcp --http/);
     expect(httpSays).toContain(httpConfig.url);
+    expect(TOKEN.exec(httpSays)?.[1]).toBe('<token>');
+    expect(httpConfig.headers).toEqual({ Authorization: 'Bearer <token>' });
   });
 
   it('the stdio configuration starts a server an assistant can use', async () => {
@@ -91,13 +101,19 @@ describe('the README of tlp mcp, as written', () => {
       await new Promise<void>((resolve, reject) => {
         child.stderr.on('data', (chunk) => {
           stderr += chunk;
-          if (stderr.includes('\n')) resolve();
+          if (stderr.includes('streamable HTTP at')) resolve();
         });
         child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
       });
-      expect(stderr.trim()).toBe(httpSays);
+      const token = TOKEN.exec(stderr)![1]!;
+      expect(stderr.replace(token, '<token>').trim()).toBe(httpSays);
       const client = newClient();
-      const transport = new StreamableHTTPClientTransport(new URL(httpConfig.url!));
+      const headers = Object.fromEntries(
+        Object.entries(httpConfig.headers!).map(([name, value]) => [name, value.replace('<token>', token)]),
+      );
+      const transport = new StreamableHTTPClientTransport(new URL(httpConfig.url!), {
+        requestInit: { headers },
+      });
       await client.connect(transport);
       await useIt(client);
       await transport.terminateSession();

@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { humanLine } from '../format.js';
+import { humanLine, ingredientLines } from '../format.js';
 import { OUTCOMES } from '../outcome.js';
 import type { Result } from '../verify-input.js';
 import { explain } from './explain.js';
@@ -25,6 +25,17 @@ const receiptSummary = z.object({
   talent_names: z
     .record(text, text)
     .describe("who, in words: the talent's public names by ID, as the issuer published them ({} when none)"),
+  use: z
+    .object({
+      modality: text,
+      kind: text,
+      purpose: text,
+      commercial: z.boolean(),
+      channels: z.array(text),
+      territories: z.array(text).describe('ISO 3166-1 alpha-2 codes; WW is worldwide'),
+    })
+    .nullable()
+    .describe('for what use: the use the check allowed, as signed (null when the receipt does not sign it)'),
 });
 
 /** What the C2PA side of content said (the `content` of `tlp verify --json`). */
@@ -41,11 +52,34 @@ const contentSummary = z.object({
         .nullable()
         .describe('who signed the content credentials'),
       failures: z.array(text),
+      ingredients: z
+        .array(
+          z.object({
+            title: nullableText,
+            relationship: nullableText.describe('parentOf, componentOf or inputTo'),
+            manifest: nullableText.describe("the label of the ingredient's manifest in this file, if any"),
+            recorded: z.array(text).describe('failure codes its assertion recorded when it was added'),
+            failures: z.array(text).describe("failure codes found now in the ingredient's manifest"),
+          }),
+        )
+        .optional()
+        .describe(
+          "the manifest's ingredients (only when it has any): details, never the verdict; a failure an ingredient recorded when it was added leaves the file valid",
+        ),
     })
     .nullable(),
   assertion: z.object({ label: text, verify_url: text }).nullable(),
   content_digest: nullableText,
   content_matches: z.boolean().nullable(),
+});
+
+/** How an image without content credentials of its own was recognised (the `match` of `tlp verify --json`). */
+const fingerprintMatch = z.object({
+  method: z.literal('fingerprint'),
+  alg: text.describe('the soft binding algorithm: io.iscc.v0, the ISCC Content-Code Image'),
+  similarity: z.number().describe('0 to 100: how alike this image and the licensed one are'),
+  manifestId: text.describe("the licensed image's manifest at the issuer (<issuer>/v1/manifests/<id>)"),
+  receipt: text.describe('the ID of the receipt that manifest carries (rcpt_…)'),
 });
 
 /**
@@ -54,10 +88,22 @@ const contentSummary = z.object({
  */
 export const verdictSchema = z.object({
   input: text.describe('what was verified, as given (bytes: their media type and size)'),
-  type: z.enum(['image', 'video', 'audio', 'jws', 'receipt_object', 'receipt_id', 'receipt_url', 'unknown']),
+  type: z.enum([
+    'image',
+    'video',
+    'audio',
+    'document',
+    'jws',
+    'receipt_object',
+    'receipt_id',
+    'receipt_url',
+    'unknown',
+  ]),
   outcome: z
     .enum(OUTCOMES)
-    .describe('ok, untrusted, denied, signed, unverified, no-manifest, no-license, tampered, …'),
+    .describe(
+      'ok, untrusted, denied, recovered (an image without content credentials, recognised by its fingerprint at the issuer as a licensed one: not the licensed file byte for byte), signed, unverified, no-manifest, no-license, tampered, invalid, wrong-mode (a genuine receipt of the other mode: verify it in that mode), …',
+    ),
   valid: z.boolean(),
   code: nullableText.describe('why not valid: a verdict code (explain_verdict says it in plain words)'),
   message: nullableText,
@@ -65,6 +111,9 @@ export const verdictSchema = z.object({
   trusted: z.boolean().nullable().describe('content: the C2PA signer chains to a --trust-anchor'),
   receipt: receiptSummary.nullable(),
   content: contentSummary.nullable(),
+  match: fingerprintMatch
+    .nullable()
+    .describe('recovered: how the image was recognised without its own content credentials'),
 });
 
 // The schema says what `Result` is, field for field: neither can change without the other.
@@ -83,8 +132,9 @@ export function isToolError(result: Result): boolean {
 
 /** A verdict as a tool result: structured, and as a short text a person can read. */
 export function verdictResult(result: Result): CallToolResult {
-  const lines = [humanLine(result)];
-  if (result.code !== null) {
+  const lines = [humanLine(result), ...ingredientLines(result)];
+  // A receipt of the other mode: the line says which way round, which the code's general words do not.
+  if (result.code !== null && result.outcome !== 'wrong-mode') {
     const { title, text } = explain(result.code);
     lines.push(`${title}. ${text}`);
   }

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveInRoots, rootFolders } from './roots.js';
+import { openedOutside, resolveInRoots, rootFolders } from './roots.js';
 
 let dir: string;
 let root: string;
@@ -61,5 +61,27 @@ describe('resolveInRoots', () => {
       ok: false,
       code: 'outside_roots',
     });
+  });
+});
+
+describe('openedOutside', () => {
+  /** Opens `path` and asks where the open file is, as if `resolved` had been checked before the open. */
+  const askOpened = async (path: string, resolved: string) => {
+    const handle = await open(path, 'r');
+    try {
+      return await openedOutside(handle.fd, resolved, [root]);
+    } finally {
+      await handle.close();
+    }
+  };
+
+  it('is null for a file opened inside the roots', async () => {
+    expect(await askOpened(join(root, 'sub/a.jpg'), join(root, 'sub/a.jpg'))).toBeNull();
+  });
+
+  it('names where a file opened outside lies, though the path checked before was inside', async () => {
+    // What a folder swapped for a link between the check and the open leads to: another file than the one
+    // checked.
+    expect(await askOpened(join(dir, 'root2/b.jpg'), join(root, 'sub/a.jpg'))).toBe(join(dir, 'root2/b.jpg'));
   });
 });

@@ -1,6 +1,8 @@
-import { realpath } from 'node:fs/promises';
+import { fstat, stat } from 'node:fs';
+import { readlink, realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /** A path a tool may read, or why not. */
 export type RootedPath =
@@ -29,11 +31,15 @@ export function rootFolders(roots: ReadonlyArray<{ uri: string }>): string[] {
  * parent step leads out. A path outside every root is `outside_roots` before the disk is asked about it
  * (so a refusal says nothing about what exists there); one inside that does not exist is `not_found`.
  */
-export async function resolveInRoots(path: string, roots: string[]): Promise<RootedPath> {
+export async function resolveInRoots(
+  path: string,
+  roots: string[],
+  grantor = 'the client grants',
+): Promise<RootedPath> {
   const refused = (why: string): RootedPath => ({
     ok: false,
     code: 'outside_roots',
-    message: `${why}; the client grants ${roots.length === 0 ? 'no roots' : roots.join(', ')}`,
+    message: `${why}; ${grantor} ${roots.length === 0 ? 'no roots' : roots.join(', ')}`,
   });
   if (roots.length === 0) return refused('no file can be read');
   let written: string;
@@ -54,4 +60,28 @@ export async function resolveInRoots(path: string, roots: string[]): Promise<Roo
     return refused(`${written} leads to ${real}, outside the roots`);
   }
   return { ok: true, path: real };
+}
+
+const fstatOf = promisify(fstat);
+const statOf = promisify(stat);
+
+/**
+ * Whether the file open as `fd` is inside `roots`, asked of the descriptor itself once the file is open, so
+ * that a path swapped between {@link resolveInRoots} and the open (a symbolic link, a folder replaced by a
+ * link) cannot lead out. Where the system names an open file (`/proc/self/fd` on Linux), by that name;
+ * elsewhere `real` (the path resolved before the open) must still be inside, and be the very file opened
+ * (same device and inode). Null when inside; else where it leads.
+ */
+export async function openedOutside(fd: number, real: string, roots: string[]): Promise<string | null> {
+  const realRoots = await Promise.all(roots.map((root) => realpath(root).catch(() => root)));
+  const named = await readlink(`/proc/self/fd/${fd}`).catch(() => null);
+  if (named !== null) return realRoots.some((root) => inside(root, named)) ? null : named;
+  const [opened, now, resolved] = await Promise.all([
+    fstatOf(fd),
+    statOf(real).catch(() => null),
+    realpath(real).catch(() => null),
+  ]);
+  const same = now !== null && now.dev === opened.dev && now.ino === opened.ino;
+  const within = resolved !== null && realRoots.some((root) => inside(root, resolved));
+  return same && within ? null : (resolved ?? real);
 }

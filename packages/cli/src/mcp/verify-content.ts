@@ -5,9 +5,10 @@ import { formatSize } from '../args.js';
 import { failed, type Result, tooLarge, verifyBytes, verifyFile } from '../verify-input.js';
 import { MODES, READ_ONLY } from './annotations.js';
 import type { McpContext } from './context.js';
+import { withinDeadline } from './deadline.js';
 import { download } from './download.js';
 import { verdictResult, verdictSchema } from './result.js';
-import { resolveInRoots, rootFolders } from './roots.js';
+import { openedOutside, resolveInRoots, rootFolders } from './roots.js';
 
 const inputSchema = z.object({
   path: z
@@ -39,11 +40,26 @@ export type RootsOf = () => Promise<string[]>;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** Verifies content: the C2PA manifest, the license assertion and its receipt, and that the bytes are the licensed ones. */
-export async function verifyContentInput(args: Args, ctx: McpContext, rootsOf: RootsOf): Promise<Result> {
+/** What a call is named by in its verdict: the path or URL, else the bytes' media type and length. */
+function labelOf(args: Args): string {
+  return (
+    args.path ?? args.url ?? `${args.media_type ?? 'bytes'}, ${args.data?.length ?? 0} base64 characters`
+  );
+}
+
+/**
+ * Verifies content: the C2PA manifest, the license assertion and its receipt, and that the bytes are the
+ * licensed ones. Once `signal` aborts (the call timed out, or was cancelled), a file or download stops
+ * being read.
+ */
+export async function verifyContentInput(
+  args: Args,
+  ctx: McpContext,
+  rootsOf: RootsOf,
+  signal?: AbortSignal,
+): Promise<Result> {
   const given = [args.path, args.data, args.url].filter((x) => x !== undefined).length;
-  const label =
-    args.path ?? args.url ?? `${args.media_type ?? 'bytes'}, ${args.data?.length ?? 0} base64 characters`;
+  const label = labelOf(args);
   if (given !== 1) {
     return failed(
       label,
@@ -54,7 +70,7 @@ export async function verifyContentInput(args: Args, ctx: McpContext, rootsOf: R
   }
   const chosen = ctx.issuerFor(args.issuer);
   if ('code' in chosen) return failed(label, 'unknown', chosen.code, chosen.message);
-  const verify = await ctx.verifyContext(chosen.issuer, args.mode ?? ctx.command.mode);
+  const verify = ctx.verifyContext(chosen.issuer, args.mode ?? ctx.command.mode);
 
   if (args.path !== undefined) {
     let roots: string[];
@@ -64,9 +80,16 @@ export async function verifyContentInput(args: Args, ctx: McpContext, rootsOf: R
       const why = `the client's roots could not be read: ${(error as Error)?.message ?? error}`;
       return failed(label, 'unknown', 'outside_roots', why);
     }
-    const rooted = await resolveInRoots(args.path, roots);
+    const grantor = ctx.command.roots ? '--root grants' : 'the client grants';
+    const rooted = await resolveInRoots(args.path, roots, grantor);
     if (!rooted.ok) return failed(label, 'unknown', rooted.code, rooted.message);
-    return verifyFile(label, rooted.path, verify);
+    // Asked again of the opened file: the path may have been swapped since it was resolved.
+    const confine = async (fd: number) => {
+      const leads = await openedOutside(fd, rooted.path, roots);
+      const why = `${rooted.path} leads to ${leads} once opened, outside the roots; ${grantor} ${roots.join(', ')}`;
+      return leads === null ? null : failed(label, 'unknown', 'outside_roots', why);
+    };
+    return verifyFile(label, rooted.path, verify, { confine, ...(signal ? { signal } : {}) });
   }
   if (args.url !== undefined) {
     const url = URL.canParse(args.url) ? new URL(args.url) : null;
@@ -79,7 +102,7 @@ export async function verifyContentInput(args: Args, ctx: McpContext, rootsOf: R
         `nothing is fetched from ${url.host}: the server was not started with --allow-fetch for it`,
       );
     }
-    const fetched = await download(url, ctx.command.maxSize, verify.fetch);
+    const fetched = await download(url, ctx.command.maxSize, ctx.fetch, signal);
     if (!fetched.ok) return failed(label, 'unknown', fetched.code, fetched.message);
     return verifyBytes(label, fetched.bytes, verify);
   }
@@ -110,19 +133,32 @@ export function registerVerifyContent(server: McpServer, ctx: McpContext, rootsO
     {
       title: 'Verify licensed content',
       description:
-        "Verifies an image, video or audio file carrying a TLP license in its C2PA manifest (content credentials): that the manifest is intact and who signed it, that the receipt inside is genuine (who is licensed, what, when), and that these bytes are the licensed output. Give a path inside the client's roots, base64 data with its media type, or a URL on a host the server allows. A plain photo is no_manifest; an edited one tampered.",
+        "Verifies an image, video or audio file carrying a TLP license in its C2PA manifest (content credentials): that the manifest is intact and who signed it, that the receipt inside is genuine (who is licensed, what, when), and that these bytes are the licensed output. Give a path inside the client's roots, base64 data with its media type, or a URL on a host the server allows. A plain photo is no_manifest; an edited one tampered; a licensed image whose credentials were stripped or which was re-encoded is recovered (recognised by its fingerprint at the issuer, match says how: licensed, but not byte for byte).",
       inputSchema,
       outputSchema: verdictSchema,
       annotations: { ...READ_ONLY, openWorldHint: ctx.command.allowFetch.length > 0 },
     },
-    async (args) => verdictResult(await verifyContentInput(args, ctx, rootsOf)),
+    async (args, extra) =>
+      verdictResult(
+        await withinDeadline(ctx.command.toolTimeoutSeconds, labelOf(args), extra.signal, (signal) =>
+          verifyContentInput(args, ctx, rootsOf, signal),
+        ),
+      ),
   );
 }
 
-/** The folders of the roots the server's client grants (none when it does not support roots). */
-export function clientRoots(server: McpServer): RootsOf {
+/**
+ * The folders files are read in: `--root` when the operator fixed them (whatever the client offers), else the
+ * roots the server's client grants (none when it does not support roots), asked at each call. Once
+ * `inputEnded` aborts (the client closed its input: it will answer nothing more), asking fails at once.
+ */
+export function rootsOf(server: McpServer, ctx: McpContext, inputEnded?: AbortSignal): RootsOf {
+  const fixed = ctx.command.roots;
+  if (fixed) return async () => fixed;
   return async () => {
     if (!server.server.getClientCapabilities()?.roots) return [];
-    return rootFolders((await server.server.listRoots()).roots);
+    inputEnded?.throwIfAborted();
+    const options = inputEnded ? { signal: inputEnded } : {};
+    return rootFolders((await server.server.listRoots(undefined, options)).roots);
   };
 }

@@ -4,6 +4,7 @@ import { classifyText } from '../inputs.js';
 import { failed, type Result, verifyBytes, verifyInput } from '../verify-input.js';
 import { MODES, READ_ONLY } from './annotations.js';
 import type { McpContext } from './context.js';
+import { withinDeadline } from './deadline.js';
 import { verdictResult, verdictSchema } from './result.js';
 
 const inputSchema = z.object({
@@ -31,7 +32,7 @@ export async function verifyReceiptInput(
   const input = typeof receipt === 'string' ? receipt : 'receipt object';
   const chosen = ctx.issuerFor(args.issuer);
   if ('code' in chosen) return failed(input, 'unknown', chosen.code, chosen.message);
-  const verify = await ctx.verifyContext(chosen.issuer, args.mode ?? ctx.command.mode);
+  const verify = ctx.verifyContext(chosen.issuer, args.mode ?? ctx.command.mode);
   // A receipt object, as an object or as JSON text, is read as `tlp verify` reads a receipt file.
   if (typeof receipt !== 'string' || receipt.trim().startsWith('{')) {
     const json = typeof receipt === 'string' ? receipt : JSON.stringify(receipt);
@@ -70,6 +71,12 @@ export function registerVerifyReceipt(server: McpServer, ctx: McpContext): void 
         openWorldHint: ctx.command.issuer !== null || ctx.command.allowFetch.length > 0,
       },
     },
-    async (args) => verdictResult(await verifyReceiptInput(args, ctx)),
+    async (args, extra) => {
+      const label = typeof args.receipt === 'string' ? args.receipt : 'receipt object';
+      const deadline = ctx.command.toolTimeoutSeconds;
+      return verdictResult(
+        await withinDeadline(deadline, label, extra.signal, () => verifyReceiptInput(args, ctx)),
+      );
+    },
   );
 }

@@ -21,11 +21,12 @@ import {
   deterministicSigner,
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
+import { PLACEHOLDER_LICENSE } from '../../../../test-vectors/lib/fixtures.js';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
-import { embedLicenseAssertion } from './embed.js';
-import { layoutOf } from './formats/bmff.js';
-import { readLicenseAssertion } from './read.js';
-import { stripManifest } from './strip.js';
+import { layoutOf } from './asset/bmff.js';
+import { readLicenseAssertion } from './read/index.js';
+import { embedLicenseAssertion } from './write/embed.js';
+import { stripManifest } from './write/strip.js';
 
 const vectors = fileURLToPath(new URL('../../../../test-vectors/media/', import.meta.url));
 const vector = (name: string) => new Uint8Array(readFileSync(join(vectors, name)));
@@ -36,10 +37,7 @@ beforeAll(async () => {
   initOfficialReader();
 });
 
-const data = {
-  receipt: 'eyJhbGciOiJFUzI1NiIsInR5cCI6InRscC1yZWNlaXB0K2p3dCJ9.eyJ0bHAiOnt9fQ.c2ln',
-  verify_url: 'https://licensing.example/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
-};
+const data = PLACEHOLDER_LICENSE;
 const embed = (bytes: Uint8Array, mediaType: string) =>
   embedLicenseAssertion(bytes, mediaType, data, {
     certificate: certs.trusted.leafPem,

@@ -1,7 +1,7 @@
 /**
  * The rules of c2pa-rs that the c2pa-ts patches once carried (docs/c2pa-rules.md), each on
- * the c2pa-rs file that needs it, now against our own reader: manifest-store.ts, manifest-validation.ts,
- * cose.ts, time-stamp.ts, hard-binding.ts. Where a file was changed, the official reader (c2pa-rs in
+ * the c2pa-rs file that needs it, now against our own reader: claim/store.ts, claim/validation.ts,
+ * cose/sign1.ts, time-stamp.ts, hard-binding/index.ts. Where a file was changed, the official reader (c2pa-rs in
  * WebAssembly) judges it too, and ours must agree.
  */
 import { readFileSync } from 'node:fs';
@@ -10,15 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedJpeg } from '../../../../test-vectors/lib/cose-resign.js';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
-import { parseCertificate } from './certificate-profile.js';
-import { readCoseSign1, sigStructure, verifyClaimSignature } from './cose.js';
-import { locateManifest } from './formats/index.js';
-import { readDataHash } from './hard-binding.js';
-import { activeManifest, assertionData, readManifestStore } from './manifest-store.js';
-import { hardBindings, validateManifest } from './manifest-validation.js';
-import { inspectManifest } from './read.js';
-import { parseJumbf, withReadLengths } from './strict.js';
-import { verifiedTimeStamp } from './time-stamp.js';
+import { locateManifest } from './asset/index.js';
+import { activeManifest, assertionData, readManifestStore } from './claim/store.js';
+import { hardBindings, validateManifest } from './claim/validation.js';
+import { parseCertificate } from './cose/certificate.js';
+import { readCoseSign1, sigStructure, verifyClaimSignature } from './cose/sign1.js';
+import { verifiedTimeStamp } from './cose/time-stamp.js';
+import { readDataHash } from './hard-binding/index.js';
+import { parseJumbf, withReadLengths } from './jumbf/parse.js';
+import { inspectManifest } from './read/index.js';
 
 const dir = fileURLToPath(new URL('../../../../test-vectors/third-party/c2pa-rs/', import.meta.url));
 const file = (name: string) => new Uint8Array(readFileSync(join(dir, name)));

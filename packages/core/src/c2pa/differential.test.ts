@@ -3,7 +3,8 @@
  * c2pa-rs's own test suite (`test-vectors/third-party/c2pa-rs`). None carries a TLP license, so:
  * official good → ours `no_license_assertion` (never a false tamper alarm); official none → ours
  * `no_manifest`; official remote → ours `remote_manifest` naming the same URL, fetched only when asked;
- * official invalid or unreadable → ours never valid, with a reason.
+ * official invalid or unreadable → ours never valid, with a reason. JPEG, PNG, GIF, TIFF, SVG, PDF, AVI
+ * and FLAC here; the MP4, WAV, WebP and MP3 files in their own tests.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +16,8 @@ import {
   officialVerdict,
 } from '../../../../test-vectors/lib/official-reader.js';
 import { verifyContent } from '../content/index.js';
-import { detectMediaType } from './container.js';
-import { locateManifest } from './formats/index.js';
+import { detectMediaType } from './asset/container.js';
+import { locateManifest } from './asset/index.js';
 
 const dir = fileURLToPath(new URL('../../../../test-vectors/third-party/c2pa-rs/', import.meta.url));
 const ISSUER = 'https://licensing.example';
@@ -42,10 +43,20 @@ const OFFICIAL: Record<string, OfficialClass> = {
   'libpng-test.png': 'none',
   'cloud.jpg': 'remote', // XMP dcterms:provenance, no embedded store
   'libpng-test_with_url.png': 'remote',
+  'sample1.gif': 'none',
+  'TUSCANY.TIF': 'none',
+  'tiff_poc.tiff': 'unreadable', // InvalidAsset("TIFF file has too many subfiles")
+  'sample1.svg': 'none',
+  'sample3.svg': 'unreadable', // JumbfParseError(InvalidJumbfHeader): its c2pa:manifest is no store
+  'basic.pdf': 'none',
+  'basic-password.pdf': 'none', // encrypted: c2pa-rs reads no store from it
+  'express-signed.pdf': 'good', // Adobe Express, the store in the catalog's associated file
+  'test.avi': 'none',
+  'sample1.flac': 'none',
 };
 
 const files = readdirSync(dir)
-  .filter((f) => /\.(jpe?g|png)$/i.test(f))
+  .filter((f) => /\.(jpe?g|png|gif|tiff?|svg|pdf|avi|flac)$/i.test(f))
   .sort();
 const load = (file: string) => new Uint8Array(readFileSync(join(dir, file)));
 
@@ -107,6 +118,81 @@ describe('the differential against the official C2PA reader', () => {
     const ours = await verifyContent(load('no_alg.jpg'), { issuer: ISSUER });
     expect(ours).toMatchObject({ valid: false, code: 'manifest_invalid' });
     expect(ours.valid ? '' : ours.message).toMatch(/algorithm/i);
+  });
+});
+
+/**
+ * Ingredients by the C2PA 2.x rules (test-vectors/generate-ingredients.ts): c2pa-rs judges a failure of
+ * an ingredient's manifest that the ingredient assertion recorded when it was added as known to the
+ * signer (the file stays valid), and one recorded nowhere as a failure of the file.
+ */
+describe('ingredients, against the official reader', () => {
+  const vectorsDir = fileURLToPath(new URL('../../../../test-vectors/', import.meta.url));
+  const vector = (name: string) => new Uint8Array(readFileSync(join(vectorsDir, 'images', name)));
+  const rootPem = readFileSync(join(vectorsDir, 'keys/ca-root.pem'), 'utf8');
+  const jwks = JSON.parse(readFileSync(join(vectorsDir, 'keys/jwks.json'), 'utf8'));
+  const verify = (bytes: Uint8Array) =>
+    verifyContent(bytes, { issuer: ISSUER, jwks, mode: 'test', trustAnchors: [rootPem] });
+
+  it.each([
+    ['ingredient-valid.jpg', 'Trusted', []],
+    ['ingredient-expired.jpg', 'Trusted', ['signingCredential.expired']],
+    ['ingredient-signature.jpg', 'Trusted', ['claimSignature.mismatch']],
+  ] as const)('%s: the official %s, ours valid; the ingredient reports %j', async (name, state, found) => {
+    const bytes = vector(name);
+    const official = await officialVerdict(bytes, 'image/jpeg', rootPem);
+    expect(official.state).toBe(state);
+    const ours = await verify(bytes);
+    expect(ours.valid, ours.valid ? '' : ours.message).toBe(true);
+    expect(ours.manifest?.failures).toEqual([]);
+    const [ingredient, ...others] = ours.manifest?.ingredients ?? [];
+    expect(others).toEqual([]);
+    expect(ingredient).toMatchObject({ title: 'ingredient.jpg', relationship: 'componentOf' });
+    expect(ingredient?.manifest).toMatch(/^urn:c2pa:/);
+    expect(ingredient?.failures).toEqual(found);
+    // What c2pa-rs recorded when it added the ingredient: what it finds now, and an untrusted signer
+    // (no trust anchor was configured then).
+    for (const code of found) expect(ingredient?.recorded).toContain(code);
+  });
+
+  it('ingredient-mismatch.jpg: an ingredient manifest changed after signing fails the file for both', async () => {
+    const bytes = vector('ingredient-mismatch.jpg');
+    const official = await officialVerdict(bytes, 'image/jpeg', rootPem);
+    expect(official.class).toBe('invalid');
+    const ours = await verify(bytes);
+    expect(ours).toMatchObject({ valid: false, code: 'manifest_invalid' });
+    expect(ours.manifest?.failures).toContain('ingredient.manifest.mismatch');
+    expect(ours.manifest?.ingredients?.[0]?.failures).toContain('ingredient.manifest.mismatch');
+    expect(ours.manifest?.ingredients?.[0]?.recorded).not.toContain('ingredient.manifest.mismatch');
+  });
+});
+
+/**
+ * Bytes after the manifest store inside its container piece (test-vectors/generate-store-padding.ts):
+ * c2pa-rs's `Store::from_jumbf` reads one superbox and nothing after it, in every container.
+ */
+describe('bytes after the manifest store, against the official reader', () => {
+  const vectorsDir = fileURLToPath(new URL('../../../../test-vectors/', import.meta.url));
+  const padded = readdirSync(join(vectorsDir, 'media')).filter((f) => /^store-(zeros|bytes)-after\./.test(f));
+  const rootPem = readFileSync(join(vectorsDir, 'keys/ca-root.pem'), 'utf8');
+  const jwks = JSON.parse(readFileSync(join(vectorsDir, 'keys/jwks.json'), 'utf8'));
+
+  it('covers JPEG, PNG, MP4 and WAV with zero and non-zero bytes', () => {
+    expect(padded.length).toBe(8);
+  });
+
+  it.each(padded)('%s: good for both', async (name) => {
+    const bytes = new Uint8Array(readFileSync(join(vectorsDir, 'media', name)));
+    const mediaType = detectMediaType(bytes)!;
+    const official = await officialVerdict(bytes, mediaType, rootPem);
+    expect(official.state).toBe('Trusted');
+    const location = locateManifest(bytes)!;
+    // The store's own box ends before the bytes its piece holds.
+    expect(new DataView(location.jumbf!.buffer, location.jumbf!.byteOffset).getUint32(0)).toBe(
+      location.jumbf!.length - 2,
+    );
+    const ours = await verifyContent(bytes, { issuer: ISSUER, jwks, mode: 'test', trustAnchors: [rootPem] });
+    expect(ours.valid, ours.valid ? '' : ours.message).toBe(true);
   });
 });
 

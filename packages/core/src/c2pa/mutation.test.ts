@@ -42,27 +42,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
+import { seededRandom } from '../../../../test-vectors/lib/seeded-random.js';
 import type { ContentVerdict } from '../verdicts.js';
-import { detectMediaType } from './container.js';
-import { locateManifest } from './formats/index.js';
-import { type JumbfBox, parseJumbf } from './strict.js';
+import { detectMediaType } from './asset/container.js';
+import { locateManifest } from './asset/index.js';
+import { type JumbfBox, parseJumbf } from './jumbf/parse.js';
 import { verifyContentWithC2pa } from './verify-content.js';
 
 const root = fileURLToPath(new URL('../../../../test-vectors/', import.meta.url));
 const jwks = JSON.parse(readFileSync(join(root, 'keys/jwks.json'), 'utf8'));
 const options = { issuer: 'https://licensing.example', jwks, mode: 'test' as const };
-
-/** A small seeded generator (mulberry32): the same positions on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Change = 'xor' | 'inc';
 interface Mutant {
@@ -103,7 +92,7 @@ interface Stricter {
 }
 
 /**
- * The disagreements allowed in the second direction (packages/core/README.md; docs/decisions.md): none
+ * The disagreements allowed in the second direction (packages/core/README.md; docs/decisions/): none
  * today. The one class there was (the label of the assertion store, claim or claim signature box
  * changed) is aligned: our reader finds those boxes by UUID, as c2pa-rs does.
  */
@@ -203,7 +192,7 @@ async function judge(
 /** A seeded choice of about `fraction` of the mutants (the same on every run). */
 function sample(fraction: number, seed: number): (mutant: Mutant) => boolean {
   return ({ at, change }) =>
-    random(seed ^ Math.imul(at, 2654435761) ^ (change === 'inc' ? 0x9e37 : 0))() < fraction;
+    seededRandom(seed ^ Math.imul(at, 2654435761) ^ (change === 'inc' ? 0x9e37 : 0))() < fraction;
 }
 
 /** Every byte of a box header (LBox, TBox) or of a description box (`jumd`) in the store: where structure is. */
@@ -232,7 +221,7 @@ function licensedMutants(bytes: Uint8Array, seed: number): Mutant[] {
       for (const at of [r.start + d, r.end + d]) if (at >= 0 && at < bytes.length) positions.add(at);
     }
   }
-  const next = random(seed);
+  const next = seededRandom(seed);
   let outside = 0;
   while (outside < 256) {
     const at = Math.floor(next() * bytes.length);
@@ -259,7 +248,7 @@ function mediaMutants(bytes: Uint8Array, seed: number): Mutant[] {
     for (let at = edge - 32; at < edge + 32; at++) if (at >= 0 && at < bytes.length) positions.add(at);
   }
   const inside = (at: number) => location.ranges.some((r) => at >= r.start && at < r.end);
-  const next = random(seed);
+  const next = seededRandom(seed);
   for (const [wanted, want] of [
     [384, true],
     [256, false],
@@ -309,7 +298,7 @@ function manifestSample(bytes: Uint8Array, count: number, seed: number): Mutant[
   const store = locateManifest(bytes)!.jumbf!;
   const manifests = (parseJumbf(store).children ?? []).filter((c) => c.type === 'jumb');
   const others = manifests.slice(0, -1);
-  const next = random(seed);
+  const next = seededRandom(seed);
   const mutants: Mutant[] = [];
   for (let i = 0; i < count; i++) {
     mutants.push({ at: fileOffset(bytes, Math.floor(next() * store.length)), change: 'xor' });
@@ -361,7 +350,7 @@ describe('single-byte mutants: ours valid ⇒ official valid, official good ⇒ 
     async (name) => {
       const bytes = new Uint8Array(readFileSync(join(root, 'media', name)));
       expect(await verifyContentWithC2pa(bytes, options)).toMatchObject({ valid: true });
-      const next = random(29 + name.length);
+      const next = seededRandom(29 + name.length);
       const mutants = licensedMutants(bytes, 31).filter(() => next() < 0.08);
       const tally = await judge(name, bytes, mutants, sample(1 / 2, 41));
       expect(tally.mutants).toBeGreaterThan(300);

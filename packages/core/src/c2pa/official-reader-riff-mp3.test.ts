@@ -12,13 +12,14 @@ import {
   deterministicSigner,
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
+import { PLACEHOLDER_LICENSE } from '../../../../test-vectors/lib/fixtures.js';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import { mp3Audio, wavAudio, webpImage } from '../../../../test-vectors/lib/riff-mp3-media.js';
-import { embedLicenseAssertion } from './embed.js';
-import { locateManifest } from './formats/index.js';
-import { mp3 } from './formats/mp3.js';
-import { riff } from './formats/riff.js';
-import { readLicenseAssertion } from './read.js';
+import { locateManifest } from './asset/index.js';
+import { mp3 } from './asset/mp3.js';
+import { riff } from './asset/riff.js';
+import { readLicenseAssertion } from './read/index.js';
+import { embedLicenseAssertion } from './write/embed.js';
 
 let certs: TestCertificates;
 beforeAll(async () => {
@@ -26,10 +27,7 @@ beforeAll(async () => {
   initOfficialReader();
 });
 
-const data = {
-  receipt: 'eyJhbGciOiJFUzI1NiIsInR5cCI6InRscC1yZWNlaXB0K2p3dCJ9.eyJ0bHAiOnt9fQ.c2ln',
-  verify_url: 'https://licensing.example/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
-};
+const data = PLACEHOLDER_LICENSE;
 
 const signer = () => ({
   certificate: certs.trusted.leafPem,
@@ -103,7 +101,7 @@ describe('a data hash that excludes more than the store', () => {
     const original = riff.writer;
     try {
       (riff as { writer: typeof riff.writer }).writer = (content, mediaType) => {
-        const asset = original(content, mediaType);
+        const asset = original!(content, mediaType);
         const exact = asset.getHashExclusionRange.bind(asset);
         asset.getHashExclusionRange = () => {
           const range = exact();

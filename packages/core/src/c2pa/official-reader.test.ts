@@ -5,11 +5,12 @@ import {
   deterministicSigner,
   type TestCertificates,
 } from '../../../../test-vectors/lib/certificates.js';
+import { PLACEHOLDER_LICENSE } from '../../../../test-vectors/lib/fixtures.js';
 import { initOfficialReader, officialVerdict } from '../../../../test-vectors/lib/official-reader.js';
 import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
-import { embedLicenseAssertion } from './embed.js';
-import { locateManifest } from './formats/index.js';
-import { stripManifest } from './strip.js';
+import { locateManifest } from './asset/index.js';
+import { embedLicenseAssertion } from './write/embed.js';
+import { stripManifest } from './write/strip.js';
 
 let certs: TestCertificates;
 beforeAll(async () => {
@@ -25,10 +26,7 @@ async function officialRead(mediaType: string, bytes: Uint8Array, trustAnchor?: 
   return verdict;
 }
 
-const data = {
-  receipt: 'eyJhbGciOiJFUzI1NiIsInR5cCI6InRscC1yZWNlaXB0K2p3dCJ9.eyJ0bHAiOnt9fQ.c2ln',
-  verify_url: 'https://licensing.example/r/rcpt_01jb8m2k4x7q9v3n5r6t8w0y2a',
-};
+const data = PLACEHOLDER_LICENSE;
 
 const image = (format: 'png' | 'jpeg', width: number, height: number) =>
   solidImage(format, width, height, [12, 34, 56]);

@@ -21,10 +21,10 @@ import {
 import { signJws } from '../../../../test-vectors/lib/jws.js';
 import { pixelBomb } from '../../../../test-vectors/lib/pixel-bomb.js';
 import { solidImage } from '../../../../test-vectors/lib/solid-image.js';
-import { toHex } from '../lib/base64url.js';
-import { embedLicenseAssertion } from './embed.js';
-import { locateManifest } from './formats/index.js';
+import { toHex } from '../lib/base64-encode.js';
+import { locateManifest } from './asset/index.js';
 import { verifyContentWithC2pa } from './verify-content.js';
+import { embedLicenseAssertion } from './write/embed.js';
 
 let certs: TestCertificates;
 beforeAll(async () => {

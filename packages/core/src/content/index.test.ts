@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_MEDIA_TYPES } from '../c2pa/container.js';
+import { SUPPORTED_MEDIA_TYPES } from '../c2pa/asset/container.js';
 import { loadMediaSupport } from './index.js';
 
 const vector = (path: string) =>
@@ -13,17 +13,20 @@ describe('loadMediaSupport', () => {
     expect(media.mediaTypes).toEqual(expect.arrayContaining(['image/png', 'image/jpeg']));
     expect(media.detect(await vector('images/licensed.png'))).toBe('image/png');
     expect(media.detect(await vector('images/no-manifest.jpg'))).toBe('image/jpeg');
-    expect(media.detect(new TextEncoder().encode('%PDF-1.7\n'))).toBeNull();
+    expect(media.detect(new TextEncoder().encode('%PDF-1.7\n'))).toBe('application/pdf');
+    expect(media.detect(new TextEncoder().encode('<html><body></body></html>'))).toBeNull();
     expect(media.normalize('Image/JPG; q=1')).toBe('image/jpeg');
-    expect(media.normalize('application/pdf')).toBeNull();
+    expect(media.normalize('video/x-msvideo')).toBe('video/avi');
+    expect(media.normalize('image/jxl')).toBeNull();
   });
 
-  it('says which media a Blob of is read in slices (ISO BMFF) and which is read whole', async () => {
+  it('says which media a Blob of is read in slices (BMFF, TIFF, ID3-tagged audio, PDF) and which is read whole', async () => {
     const media = await loadMediaSupport();
-    for (const type of ['video/mp4', 'video/quicktime', 'audio/mp4', 'image/heic', 'image/avif']) {
+    const sliced = ['video/mp4', 'video/quicktime', 'audio/mp4', 'image/heic', 'image/avif', 'image/tiff'];
+    for (const type of [...sliced, 'image/x-adobe-dng', 'audio/mpeg', 'audio/flac', 'application/pdf']) {
       expect(media.readsInSlices(type)).toBe(true);
     }
-    for (const type of ['image/png', 'image/jpeg', 'audio/wav', 'audio/mpeg', 'application/pdf']) {
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml', 'video/avi']) {
       expect(media.readsInSlices(type)).toBe(false);
     }
     expect(media.readsInSlices('Video/MP4; codecs=avc1')).toBe(true);

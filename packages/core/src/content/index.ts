@@ -4,7 +4,9 @@
  * container's own code comes when a file of it is read) apart from the writing side (the manifest
  * writer and signer), which a verifier never loads.
  */
+import type { MediaInput } from '../c2pa/asset/byte-source.js';
 import type { ContentOptions } from '../c2pa/verify-content.js';
+import type { EmbedOptions } from '../c2pa/write/embed.js';
 import { check, type OptionCheck, optionsError, VERIFY_OPTION_CHECKS } from '../options.js';
 import { type AssertionRead, type ContentVerdict, noContentDetails } from '../verdicts.js';
 
@@ -21,8 +23,8 @@ function lazy<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const verifier = lazy(() => import('../c2pa/verify-content.js'));
-const reader = lazy(() => import('../c2pa/read.js'));
-const writer = lazy(() => import('../c2pa/embed.js'));
+const reader = lazy(() => import('../c2pa/read/index.js'));
+const writer = lazy(() => import('../c2pa/write/embed.js'));
 
 const CONTENT_OPTION_CHECKS: Readonly<Record<string, OptionCheck>> = {
   ...VERIFY_OPTION_CHECKS,
@@ -45,6 +47,8 @@ export interface MediaSupport {
    * matter (ISO BMFF: MP4, MOV, M4A, HEIC/HEIF, AVIF), rather than read into memory whole (the others).
    */
   readsInSlices(mediaType: string): boolean;
+  /** The short name people give a media type's files (`PNG`, `MOV`); another type by its subtype. */
+  nameOf(mediaType: string): string;
 }
 
 /**
@@ -60,12 +64,13 @@ export interface MediaSupport {
  * ```
  */
 export const loadMediaSupport: () => Promise<MediaSupport> = lazy(() =>
-  import('../c2pa/container.js').then(
+  import('../c2pa/asset/container.js').then(
     (m): MediaSupport => ({
       mediaTypes: m.SUPPORTED_MEDIA_TYPES,
       detect: m.detectMediaType,
       normalize: m.normalizeMediaType,
       readsInSlices: m.readsInSlices,
+      nameOf: m.nameOf,
     }),
   ),
 );
@@ -76,8 +81,8 @@ export const loadMediaSupport: () => Promise<MediaSupport> = lazy(() =>
  * and that the file without its manifest is byte for byte the output the receipt names. A file that
  * only names a remote manifest (XMP `dcterms:provenance`) is `remote_manifest` with the URL in
  * `manifest.remoteUrl`; it is fetched, through `fetch`, only with `fetchRemoteManifest: true`. The file
- * is bytes or a `Blob`: a browser `File`, or in Node `await fs.openAsBlob(path)`; a `Blob` of MP4, MOV,
- * M4A, HEIC or AVIF is read in slices (box headers, `moov`, the C2PA box, the media data hashed 4 MB at
+ * is bytes, a `Blob` (a browser `File`, or in Node `await fs.openAsBlob(path)`) or a `ByteSource` (`{size,
+ * read(start, end)}`, any file read piece by piece); one of MP4, MOV, M4A, HEIC or AVIF is read in slices (box headers, `moov`, the C2PA box, the media data hashed 4 MB at
  * a time), so a large video is verified without being held in memory. Never throws.
  *
  * @example
@@ -87,10 +92,7 @@ export const loadMediaSupport: () => Promise<MediaSupport> = lazy(() =>
  * else console.log(verdict.code); // 'no_manifest', 'content_mismatch', ...
  * ```
  */
-export async function verifyContent(
-  bytes: Uint8Array | Blob,
-  options: ContentOptions,
-): Promise<ContentVerdict> {
+export async function verifyContent(bytes: MediaInput, options: ContentOptions): Promise<ContentVerdict> {
   try {
     const badOptions = optionsError(options, CONTENT_OPTION_CHECKS);
     if (badOptions)
@@ -108,7 +110,7 @@ export async function verifyContent(
 
 /** Reads the `ai.<service>.license` assertion of an image's C2PA manifest. Never throws. */
 export async function readLicenseAssertion(
-  bytes: Uint8Array | Blob,
+  bytes: MediaInput,
   options?: { label?: string },
 ): Promise<AssertionRead> {
   try {
@@ -120,15 +122,16 @@ export async function readLicenseAssertion(
 
 /**
  * Embeds the license assertion `{receipt, verify_url}` in a new C2PA manifest signed by `signer`
- * (PEM certificate and chain, PKCS#8 PEM key or a CryptoKey), for every supported medium. The issuing side's
- * tool: it throws a `TypeError` for an unsupported media type.
+ * (PEM certificate and chain, PKCS#8 PEM key or a CryptoKey), for every supported medium, with
+ * `options.softBinding` (the generation's `c2pa.soft_binding`) a `c2pa.soft-binding` assertion beside it.
+ * The issuing side's tool: it throws a `TypeError` for an unsupported media type.
  */
 export async function embedLicenseAssertion(
   bytes: Uint8Array,
   mediaType: string,
   data: { receipt: string; verify_url: string },
   signer: { certificate: string; chain?: string[]; privateKey: string | CryptoKey },
-  options?: { label?: string },
+  options?: EmbedOptions,
 ): Promise<Uint8Array> {
   return (await writer()).embedLicenseAssertion(bytes, mediaType, data, signer, options);
 }

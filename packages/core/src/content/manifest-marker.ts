@@ -1,10 +1,12 @@
 /**
  * Whether bytes may carry a C2PA manifest, from the container's structure alone: a PNG `caBX` chunk, a
- * JPEG APP11 segment (JUMBF), a RIFF (WAV, WebP) `C2PA` chunk, an MP3's ID3 tag naming the C2PA GEOB
- * MIME type, a C2PA `uuid` box of an ISO BMFF file (MP4, MOV, M4A, HEIC, AVIF), or XMP naming a remote
- * manifest (`dcterms:provenance`). It walks chunk, segment and box headers only (no decoding, no C2PA
- * library), so a page can decide whether to load a reader at all. `false` is certain for PNG, JPEG, WAV,
- * WebP, MP3 and ISO BMFF; any other format is `false`. Never throws.
+ * JPEG APP11 segment (JUMBF), a RIFF (WAV, WebP, AVI) `C2PA` chunk, an MP3's or FLAC's ID3 tag naming the
+ * C2PA GEOB MIME type, a C2PA `uuid` box of an ISO BMFF file (MP4, MOV, M4A, HEIC, AVIF), a GIF's
+ * `C2PA_GIF` extension, a TIFF entry of tag 0xCD41, an SVG `c2pa:manifest` element, or XMP naming a
+ * remote manifest (`dcterms:provenance`). It walks chunk, segment and box headers or looks for those
+ * markers (no decoding, no C2PA library), so a page can decide whether to load a reader at all. `false`
+ * is certain for all of these; a PDF is always `true` (its store may sit in a compressed object stream);
+ * any other format is `false`. Never throws.
  */
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -98,7 +100,7 @@ function mp3MayCarry(bytes: Uint8Array): boolean {
   );
 }
 
-/** The user types of the C2PA and the XMP `uuid` boxes (as in c2pa/formats/bmff.ts, not imported: that is the lazy chunk). */
+/** The user types of the C2PA and the XMP `uuid` boxes (as in c2pa/asset/bmff.ts, not imported: that is the lazy chunk). */
 const C2PA_UUID = 'd8fec3d61b0e483c92975828877ec481';
 const XMP_UUID = 'be7acfcb97a942e89c71999491e3afac';
 
@@ -129,11 +131,39 @@ function bmffMayCarry(bytes: Uint8Array): boolean {
   return false;
 }
 
-const RIFF_FORMS = new Set(['WAVE', 'WEBP']);
+const RIFF_FORMS = new Set(['WAVE', 'WEBP', 'AVI ']);
+
+/** GIF: the `C2PA_GIF` application extension's identifier, or XMP naming a provenance URL, anywhere. */
+const gifMayCarry = (bytes: Uint8Array) =>
+  contains(bytes, 'C2PA_GIF', 13, bytes.length) || contains(bytes, 'provenance', 13, bytes.length);
 
 /**
- * `true` when the bytes are a PNG, JPEG, WAV, WebP, MP3 or ISO BMFF file (MP4, MOV, M4A, HEIC, AVIF) that
- * holds a C2PA manifest store, or names a remote one; a cheap test before loading a C2PA reader.
+ * TIFF and its raw formats: the bytes of an entry of tag 0xCD41, type UNDEFINED, in the file's byte
+ * order (every store has one in a directory), or a provenance URL.
+ */
+function tiffMayCarry(bytes: Uint8Array): boolean {
+  const entry = bytes[0] === 0x49 ? [0x41, 0xcd, 0x07, 0x00] : [0xcd, 0x41, 0x00, 0x07];
+  for (let i = bytes.indexOf(entry[0] as number, 4); i >= 0; i = bytes.indexOf(entry[0] as number, i + 1))
+    if (bytes[i + 1] === entry[1] && bytes[i + 2] === entry[2] && bytes[i + 3] === entry[3]) return true;
+  return contains(bytes, 'provenance', 4, bytes.length);
+}
+
+/** SVG: a `c2pa:manifest` element, or XMP naming a provenance URL. */
+const svgMayCarry = (bytes: Uint8Array) =>
+  contains(bytes, 'c2pa:manifest', 0, bytes.length) || contains(bytes, 'provenance', 0, bytes.length);
+
+const TIFF_HEADERS = ['II*\0', 'MM\0*', 'II+\0', 'MM\0+'];
+
+/** Whether the text after a byte order mark and XML declarations, comments and a doctype is an `svg` element. */
+function isSvg(bytes: Uint8Array): boolean {
+  const text = ascii(bytes, 0, 4096).replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
+  return /^\s*(<\?[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>/]/.test(text);
+}
+
+/**
+ * `true` when the bytes are a PNG, JPEG, GIF, TIFF (DNG, ARW, NEF), SVG, WAV, WebP, AVI, MP3, FLAC or ISO
+ * BMFF file (MP4, MOV, M4A, HEIC, AVIF) that holds a C2PA manifest store or names a remote one, or a PDF;
+ * a cheap test before loading a C2PA reader.
  *
  * @example
  * ```ts
@@ -148,6 +178,11 @@ export function mayCarryManifest(bytes: Uint8Array): boolean {
     if (ascii(bytes, 0, 4) === 'RIFF' && RIFF_FORMS.has(ascii(bytes, 8, 4))) return riffMayCarry(bytes);
     if (ascii(bytes, 0, 3) === 'ID3') return mp3MayCarry(bytes);
     if (ascii(bytes, 4, 4) === 'ftyp') return bmffMayCarry(bytes);
+    if (ascii(bytes, 0, 4) === 'GIF8') return gifMayCarry(bytes);
+    if (TIFF_HEADERS.includes(ascii(bytes, 0, 4))) return tiffMayCarry(bytes);
+    // PDF: the store's file specification may sit in a compressed object stream; only a reader can tell.
+    if (ascii(bytes, 0, 5) === '%PDF-') return true;
+    if (isSvg(bytes)) return svgMayCarry(bytes);
     return false;
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { toHex } from '../lib/base64url.js';
+import { toHex } from '../lib/base64-encode.js';
 import { constantTimeEqual } from '../lib/constant-time.js';
 import { platform } from '../platform/current.js';
 import { incrementalSha256 } from '../platform/incremental-sha256.js';

@@ -1,29 +1,13 @@
-import type { ReceiptClaims } from '../verdicts.js';
+import { ownValue } from '../lib/own.js';
+import type { ReceiptClaims, ReceiptUse } from '../verdicts.js';
+import { mediumOf } from '../verifier/verdict.js';
 import { messages as en, type VerdictCode, type VerdictMessages } from './messages/en.js';
 import { fill, plural } from './messages/format.js';
+import { type DescribableVerdict, factsOf } from './verdict-facts.js';
 
-/**
- * A verdict at a glance, as the verifier page, the receipt page, the publisher embed and the `tlp`
- * command all state it: licensed; a genuine receipt recording a refusal (`denied`); licensed but signed
- * by a C2PA signer the verifier does not trust (`untrusted`); not checked against any issuer
- * (`unverified`); no content credentials (`no_credentials`); anything else (`invalid`).
- */
-export type VerdictStatus = 'licensed' | 'denied' | 'untrusted' | 'unverified' | 'no_credentials' | 'invalid';
-
-/** What was checked: a file of one of these kinds, or a receipt on its own. */
-export type CheckedThing = 'image' | 'video' | 'audio' | 'receipt';
-
-/** What a verifier knows of one verdict, and all {@link describeVerdict} needs. */
-export interface VerdictFacts {
-  status: VerdictStatus;
-  checked: CheckedThing;
-  /** The claims of the receipt, once its signature verified; null or absent otherwise. */
-  claims?: ReceiptClaims | null;
-  /** Why it is not valid (a verdict code), for `invalid`, `no_credentials` and `unverified`. */
-  code?: string | null;
-  /** The issuer's current standing of the use (`use_status` of the public receipt), when fetched. */
-  useStatus?: string | null;
-}
+export type { CheckedThing, VerdictStatus } from '../verifier/verdict.js';
+export type { DescribableVerdict, VerdictFacts } from './verdict-facts.js';
+export { changedAfterSigning } from './verdict-facts.js';
 
 /** A verdict in plain words: a short headline, then one sentence a reader understands. */
 export interface VerdictWords {
@@ -35,12 +19,6 @@ export interface VerdictWords {
 /** Said of a talent whose name the issuer does not publish (instead of printing an ID as a name). */
 export const NAME_NOT_PUBLISHED = en.nameNotPublished;
 
-/** `image`, `video` or `audio` for a media type (`video/mp4` → `video`). */
-function mediumOf(mediaType: string | undefined): 'image' | 'video' | 'audio' {
-  const top = mediaType?.split('/')[0];
-  return top === 'video' || top === 'audio' ? top : 'image';
-}
-
 /**
  * `Ada Vance`, `Ada Vance and a talent whose name…`: the receipt's talent by their published names,
  * joined as the language joins a list (`Intl.ListFormat`).
@@ -49,7 +27,7 @@ export function talentInWords(claims: ReceiptClaims, words: VerdictMessages = en
   const names = claims.tlp.talent_names ?? {};
   const talent = claims.tlp.talent;
   if (talent.length === 0) return words.noTalent;
-  const parts = talent.map((id) => names[id]).filter((n): n is string => typeof n === 'string');
+  const parts = talent.map((id) => ownValue(names, id)).filter((n): n is string => typeof n === 'string');
   const unnamed = talent.length - parts.length;
   if (unnamed === 1) parts.push(words.nameNotPublished);
   else if (unnamed > 1) parts.push(plural(words.namesNotPublished, words.locale, unnamed, {}));
@@ -82,36 +60,96 @@ function issuerInWords(iss: string): string {
   }
 }
 
-/** What use a receipt licenses, in words: `a generated image`, or a check of a planned use. */
-function useInWords(claims: ReceiptClaims, words: VerdictMessages): string {
-  const t = claims.tlp;
-  if (t.kind === 'generation') return words.generated[mediumOf(t.artifact?.media_type)];
-  if (t.kind === 'check') return words.useCheck;
-  return fill(words.useOther, { kind: t.kind });
+/** A word of the catalog for an open value (a purpose, a channel), or the value quoted as it is. */
+function wordFor(table: Record<string, string>, value: string, words: VerdictMessages): string {
+  return ownValue(table, value) ?? fill(words.quoted, { value });
+}
+
+/** A country by its name in the catalog's language (`GB` → `United Kingdom`); `WW` is worldwide. */
+function territoryInWords(code: string, words: VerdictMessages, names: Intl.DisplayNames | null): string {
+  if (code === 'WW') return words.worldwide;
+  try {
+    return names?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A signed `tlp.use` that has every field, each of its type; anything else is not said. */
+function wellFormedUse(use: unknown): ReceiptUse | null {
+  if (typeof use !== 'object' || use === null) return null;
+  const u = use as Record<string, unknown>;
+  const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string');
+  return typeof u.purpose === 'string' &&
+    typeof u.commercial === 'boolean' &&
+    strings(u.channels) &&
+    strings(u.territories)
+    ? (u as unknown as ReceiptUse)
+    : null;
 }
 
 /**
- * A verdict in plain words, from the facts a verifier knows: who is licensed (the talent's name when the
- * issuer published it with their consent, `tlp.talent_names`; else {@link NAME_NOT_PUBLISHED}), for what
- * use, by which license server, since when and until when, and whether this file is the very one
- * licensed. One function, so that the verifier page, the receipt page, the embed and the `tlp` command
- * say the same words for the same verdict; in English, or in the language of `words` (a catalog of
- * `@tlp/core/messages/<lang>`, see `loadVerdictMessages`).
+ * The use a check allowed, in words of the catalog's language, each part on its own (the receipt card
+ * lists them; the verdict's sentence joins them): `commercial advertising`, `social media and web`,
+ * `United States, United Kingdom and Germany`. Null when the receipt does not sign its use.
+ */
+export function allowedUseInWords(
+  claims: ReceiptClaims,
+  words: VerdictMessages = en,
+): { purpose: string; channels: string; territories: string } | null {
+  const use = wellFormedUse(claims.tlp.use);
+  if (!use) return null;
+  const list = new Intl.ListFormat(words.locale, { type: 'conjunction' });
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames(words.locale, { type: 'region' });
+  } catch {}
+  return {
+    purpose: fill(use.commercial ? words.commercial : words.nonCommercial, {
+      purpose: wordFor(words.purposes, use.purpose, words),
+    }),
+    channels: list.format(use.channels.map((c) => wordFor(words.channels, c, words))),
+    territories: list.format(use.territories.map((t) => territoryInWords(t, words, names))),
+  };
+}
+
+/**
+ * What use a receipt licenses, in words: `a generated image`, or a check of a planned use; followed by
+ * the use the check allowed when the receipt signs it (`used in commercial advertising (web; United
+ * States)`).
+ */
+function useInWords(claims: ReceiptClaims, words: VerdictMessages): string {
+  const t = claims.tlp;
+  const output =
+    t.kind === 'generation'
+      ? words.generated[mediumOf(t.artifact?.media_type)]
+      : t.kind === 'check'
+        ? words.useCheck
+        : fill(words.useOther, { kind: t.kind });
+  const allowed = allowedUseInWords(claims, words);
+  return allowed ? fill(words.allowedUse, { output, ...allowed }) : output;
+}
+
+/**
+ * A verdict in plain words: who is licensed (the talent's name when the issuer published it with their
+ * consent, `tlp.talent_names`; else {@link NAME_NOT_PUBLISHED}), for what use, by which license server,
+ * since when and until when, and whether this file is the very one licensed (or, `recovered`, a picture
+ * its fingerprint recognised as a licensed image: never the licensed file byte for byte). One function, so that the
+ * verifier page, the receipt page, the embed and the `tlp` command say the same words for the same
+ * verdict; in English, or in the language of `words` (a catalog `loadCatalog(lang)` gives). It takes any
+ * verdict: a session's (`createVerifier`), `verifyContent`'s, `verifyReceipt`'s, or the facts themselves.
  *
  * @example
  * ```ts
- * const verdict = await verifyContent(bytes, { issuer, mode: 'test' });
- * const words = describeVerdict({
- *   status: verdict.valid ? (verdict.trusted ? 'licensed' : 'untrusted') : 'invalid',
- *   checked: 'image',
- *   claims: verdict.receipt?.valid ? verdict.receipt.claims : null,
- *   code: verdict.valid ? null : verdict.code,
- * });
+ * const words = describeVerdict(await verifier.verify(bytes));
+ * // words.headline: "Licensed and valid"
  * // words.sentence: "Ada Vance is licensed for a generated image by licensing.example since 1 November 2026
  * //   (no end date is published); this image is the very file licensed, byte for byte."
+ * describeVerdict(verdict, await loadCatalog('de')).headline; // 'Lizenziert und gültig'
  * ```
  */
-export function describeVerdict(facts: VerdictFacts, words: VerdictMessages = en): VerdictWords {
+export function describeVerdict(verdict: DescribableVerdict, words: VerdictMessages = en): VerdictWords {
+  const facts = factsOf(verdict);
   const claims = facts.claims ?? null;
   const checked = facts.checked;
   // `this image` inside a sentence, `This image` at its start: a language may need either.
@@ -119,7 +157,7 @@ export function describeVerdict(facts: VerdictFacts, words: VerdictMessages = en
   const headline = words.headline[facts.status];
   const titleSentence = () => fill(words.titleSentence, { title: verdictTitle(facts.code ?? '', words) });
   if ((facts.status === 'licensed' || facts.status === 'untrusted') && claims) {
-    const until = words.until[facts.useStatus as 'permitted'] ?? words.until.unknown;
+    const until = ownValue(words.until, facts.useStatus ?? '') ?? words.until.unknown;
     const values = {
       issuer: issuerInWords(claims.iss),
       date: dateInWords(claims.iat, words),
@@ -148,6 +186,24 @@ export function describeVerdict(facts: VerdictFacts, words: VerdictMessages = en
             : words.licensedReceipt;
     return { headline, sentence: fill(sentence, values) };
   }
+  if (facts.status === 'recovered' && claims && facts.match) {
+    const values = {
+      ...thing,
+      issuer: issuerInWords(claims.iss),
+      date: dateInWords(claims.iat, words),
+      until: ownValue(words.until, facts.useStatus ?? '') ?? words.until.unknown,
+      use: useInWords(claims, words),
+      talent: talentInWords(claims, words),
+      similarity: String(facts.match.similarity),
+    };
+    const count = claims.tlp.talent.length;
+    const match =
+      count === 0
+        ? fill(words.recoveredNoTalent, values)
+        : plural(words.recovered, words.locale, count, values);
+    const why = facts.match.credentials === 'none' ? words.recoveredStripped : words.recoveredChanged;
+    return { headline, sentence: fill(why, { match }) };
+  }
   if (facts.status === 'denied' && claims) {
     return {
       headline,
@@ -168,6 +224,10 @@ export function describeVerdict(facts: VerdictFacts, words: VerdictMessages = en
   }
   if (facts.status === 'no_credentials' && (facts.code === 'no_manifest' || !facts.code)) {
     return { headline, sentence: fill(words.noCredentials, thing) };
+  }
+  if (facts.status === 'invalid' && facts.changed && checked !== 'receipt') {
+    // What happened, not the causes a broken manifest may have: the signature verifies, the bytes changed.
+    return { headline, sentence: fill(words.titleSentence, { title: words.changed[checked] }) };
   }
   // The code's explanation (`explainVerdict`) is shown below the verdict; its title is the sentence.
   return { headline, sentence: titleSentence() };

@@ -1,3 +1,4 @@
+import type { Medium } from '../verifier/verdict.js';
 import { type Explanation, messages as en, type VerdictCode, type VerdictMessages } from './messages/en.js';
 import { texts as englishTexts, type VerdictTexts } from './messages/en-texts.js';
 
@@ -34,4 +35,16 @@ export function explainVerdict(
   return Object.hasOwn(words.titles, code)
     ? { title: words.titles[code as VerdictCode], text: texts[code as VerdictCode] }
     : { title: words.unknownTitle, text: texts.unknown };
+}
+
+/**
+ * The explanation of a file changed after it was signed (a `manifest_invalid` verdict for which
+ * `changedAfterSigning` holds): what happened, instead of the causes a broken manifest may have.
+ */
+export function explainChange(
+  medium: Medium,
+  words: VerdictMessages = en,
+  texts: VerdictTexts = englishTexts,
+): Explanation {
+  return { title: words.changed[medium], text: texts.changed_after_signing };
 }

@@ -1,7 +1,7 @@
 /**
  * Where an issuer publishes the roots of the C2PA signers it vouches for, and how a PEM file of them is
  * read: the one trust rule the verifier page, the receipt page, the publisher embed and the `tlp` command
- * share (see docs/decisions.md, "One trust rule for C2PA signers").
+ * share (see docs/decisions/11-one-trust-rule-for-c2pa-signers.md).
  */
 
 /**

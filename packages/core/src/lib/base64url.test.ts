@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { base64urlDecode, base64urlEncode } from './base64url.js';
+import { base64urlEncode } from './base64-encode.js';
+import { base64urlDecode } from './base64url.js';
 
 describe('base64urlDecode', () => {
   it('decodes canonical unpadded base64url', () => {

@@ -3,7 +3,8 @@
  * than a JS loop), otherwise a table-driven loop; no `node:` import either way.
  */
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** The base64url alphabet (RFC 4648 §5). */
+export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const LOOKUP = new Int16Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
 
@@ -11,7 +12,8 @@ interface BufferLike {
   from(data: string, encoding: 'base64url'): Uint8Array;
   from(data: Uint8Array): { toString(encoding: 'base64url'): string };
 }
-const NodeBuffer = (globalThis as { Buffer?: BufferLike }).Buffer;
+/** Node's `Buffer`, where the runtime has it. */
+export const NodeBuffer = (globalThis as { Buffer?: BufferLike }).Buffer;
 
 const STRICT = /^[A-Za-z0-9_-]*$/;
 
@@ -41,26 +43,6 @@ export function base64urlDecode(input: string): Uint8Array | null {
   return out;
 }
 
-/** Encodes bytes as unpadded base64url. */
-export function base64urlEncode(bytes: Uint8Array): string {
-  if (NodeBuffer) return NodeBuffer.from(bytes).toString('base64url');
-  let out = '';
-  let i = 0;
-  for (; i + 2 < bytes.length; i += 3) {
-    const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
-    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]! + ALPHABET[n & 63]!;
-  }
-  const rest = bytes.length - i;
-  if (rest === 1) {
-    const n = (bytes[i] as number) << 16;
-    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]!;
-  } else if (rest === 2) {
-    const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8);
-    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]!;
-  }
-  return out;
-}
-
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
@@ -75,10 +57,4 @@ export function fromUtf8(bytes: Uint8Array): string | null {
   } catch {
     return null;
   }
-}
-
-export function toHex(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i++) out += (bytes[i] as number).toString(16).padStart(2, '0');
-  return out;
 }

@@ -19,10 +19,12 @@ export interface FetchCappedOptions {
   redirect?: RequestRedirect;
   /** The request's cache mode; unset, the runtime's default. */
   cache?: RequestCache;
+  /** A JSON body to POST (a GET without it). */
+  json?: unknown;
 }
 
 /**
- * GETs `url` and reads its body up to `limit` bytes, within `timeoutMs`. Anything but a 200 within the
+ * GETs `url` (POSTs `options.json`, when given) and reads its body up to `limit` bytes, within `timeoutMs`. Anything but a 200 within the
  * cap is a failure with a message. Never throws.
  */
 export async function fetchCapped(
@@ -40,6 +42,11 @@ export async function fetchCapped(
       signal: controller.signal,
       headers: { accept: options.accept },
     };
+    if (options.json !== undefined) {
+      init.method = 'POST';
+      init.headers = { accept: options.accept, 'content-type': 'application/json' };
+      init.body = JSON.stringify(options.json);
+    }
     const response = await (options.cache
       ? fetchImpl(url, { ...init, cache: options.cache })
       : fetchImpl(url, init)

@@ -1,5 +1,6 @@
 import { constants, createHash, createHmac, createPublicKey, type KeyObject, verify } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
+import { pinnedFetch } from './pinned-fetch.node.js';
 import type { Platform, SignatureAlgorithm, VerifyKey } from './types.js';
 
 /**
@@ -39,6 +40,11 @@ const hashName = (algorithm: SignatureAlgorithm) => {
 export const nodePlatform: Platform = {
   async resolveHost(name) {
     return (await lookup(name, { all: true, verbatim: true })).map((a) => a.address);
+  },
+  fetchPinned: pinnedFetch,
+  async fingerprintImage(bytes, maxPixels) {
+    const { fingerprintInNode } = await import('../fingerprint/node.js');
+    return (await fingerprintInNode(bytes, maxPixels === undefined ? {} : { maxPixels })).iscc;
   },
   async importEs256Key(jwk, kid) {
     const key = createPublicKey({

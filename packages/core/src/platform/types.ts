@@ -51,4 +51,18 @@ export interface Platform {
    * host that resolves to a private address is refused. Optional: elsewhere names are judged as written.
    */
   resolveHost?(name: string): Promise<string[]>;
+  /**
+   * A GET of `url` that connects only to `addresses` (those {@link resolveHost} gave and the caller
+   * checked), never resolving the host name again; the `Host` header, TLS's server name and certificate
+   * check stay on the name. Optional, with `resolveHost` (Node: `node:https` with a `lookup` that answers
+   * the checked addresses); without it a checked name is fetched by `fetch`, which resolves it again.
+   */
+  fetchPinned?(url: string, init: RequestInit, addresses: readonly string[]): Promise<Response>;
+  /**
+   * The 64-bit ISCC Image-Code (`ISCC:…`) of a picture's bytes, decoded by the runtime's own decoder
+   * (Node: sharp, `@tlp/core/fingerprint/node`), what finds a licensed picture that lost its content
+   * credentials. Optional: elsewhere the browser's decoder (`fingerprintInBrowser`) is used. Rejects with
+   * an `ImageFingerprintError` for bytes it cannot decode, or of more pixels than `maxPixels`.
+   */
+  fingerprintImage?(bytes: Uint8Array, maxPixels?: number): Promise<string>;
 }

@@ -11,7 +11,10 @@ function sameJson(a: unknown, b: unknown): boolean {
   const ao = a as Record<string, unknown>;
   const bo = b as Record<string, unknown>;
   const keys = Object.keys(ao);
-  return keys.length === Object.keys(bo).length && keys.every((k) => k in bo && sameJson(ao[k], bo[k]));
+  return (
+    keys.length === Object.keys(bo).length &&
+    keys.every((k) => Object.hasOwn(bo, k) && sameJson(ao[k], bo[k]))
+  );
 }
 
 /**
@@ -32,10 +35,10 @@ export function receiptMismatch(object: Record<string, unknown>, claims: Receipt
     request_digest: t.request_digest,
   };
   for (const [field, value] of Object.entries(expected)) {
-    if (field in object && !sameJson(object[field], value)) return field;
+    if (Object.hasOwn(object, field) && !sameJson(object[field], value)) return field;
   }
-  if ('object' in object && object.object !== 'receipt') return 'object';
-  if ('issued_at' in object) {
+  if (Object.hasOwn(object, 'object') && object.object !== 'receipt') return 'object';
+  if (Object.hasOwn(object, 'issued_at')) {
     const at = typeof object.issued_at === 'string' ? Date.parse(object.issued_at) : Number.NaN;
     if (Math.floor(at / 1000) !== claims.iat) return 'issued_at';
   }

@@ -9,7 +9,8 @@ import {
   TEST_KEY,
 } from '../../../../test-vectors/lib/fixtures.js';
 import { signJws } from '../../../../test-vectors/lib/jws.js';
-import { parseReceiptReference, verifyReceiptReference } from './reference.js';
+import { parseReceiptReference } from './receipt-id.js';
+import { verifyReceiptReference } from './reference.js';
 
 const jws = signJws(receiptHeader(TEST_KEY), receiptClaims(), TEST_KEY);
 const object = receiptObject(jws);

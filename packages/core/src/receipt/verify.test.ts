@@ -13,7 +13,8 @@ import {
   TEST_KEY,
 } from '../../../../test-vectors/lib/fixtures.js';
 import { rawJws, signJws, testKey } from '../../../../test-vectors/lib/jws.js';
-import { base64urlEncode, utf8 } from '../lib/base64url.js';
+import { base64urlEncode } from '../lib/base64-encode.js';
+import { utf8 } from '../lib/base64url.js';
 import { setPlatform } from '../platform/current.js';
 import { nodePlatform } from '../platform/node.js';
 import { webCryptoPlatform } from '../platform/webcrypto.js';

@@ -2,7 +2,6 @@ import { verifySigned } from '../lib/verify-signed.js';
 import { optionsError, VERIFY_OPTION_CHECKS, type VerifyOptions } from '../options.js';
 import type { ReceiptClaims, ReceiptVerdict } from '../verdicts.js';
 import { fail } from '../verdicts.js';
-import { receiptMismatch } from './mismatch.js';
 
 /** The JWS `typ` of a receipt. */
 export const RECEIPT_TYP = 'tlp-receipt+jwt';
@@ -49,6 +48,8 @@ export async function verifyReceipt(input: string | object, options: VerifyOptio
     const shapeError = receiptShapeError(claims);
     if (shapeError) return fail('malformed', shapeError);
     if (object) {
+      // Loaded only for a receipt object: a JWS alone (a pasted receipt) has no fields to compare.
+      const { receiptMismatch } = await import('./mismatch.js');
       const field = receiptMismatch(object, claims);
       if (field) return fail('receipt_mismatch', `the receipt's ${field} differs from its signed claims`);
     }

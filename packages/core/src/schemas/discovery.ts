@@ -35,6 +35,11 @@ export const discovery = z.object({
   token_endpoint: httpUrl.optional(),
   introspection_endpoint: httpUrl.optional(),
   mcp_endpoint: httpUrl.optional(),
+  /**
+   * The base of the C2PA Soft Binding Resolution API the issuer answers (`…/matches/byBinding`,
+   * `…/manifests/{manifestId}`): the manifest repository of its outputs.
+   */
+  soft_binding_resolution_api: httpUrl.optional(),
   receipt_page: receiptTemplate,
   token_types: z.array(openEnum(tokenTypes)),
   obligation_types: z.array(openEnum(obligationTypes)),

@@ -57,8 +57,31 @@ export const generationFinding = z.object({
 });
 
 /**
+ * The `c2pa.soft-binding` assertion to embed beside the license assertion: the output's fingerprint
+ * (`alg: io.iscc.v0`, its 64-bit ISCC Image-Code), one block over the whole content, its value the
+ * ISCC-UNIT's 10 bytes in base64: what the issuer's soft binding resolution API takes as `value`.
+ */
+export const generationSoftBinding = z.object({
+  label: z.literal('c2pa.soft-binding'),
+  data: z.object({
+    alg: z.string(),
+    blocks: z
+      .array(
+        z.object({
+          scope: z.object({}),
+          value: z.string().regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, {
+            error: 'Expected base64 (RFC 4648, with padding)',
+          }),
+        }),
+      )
+      .min(1),
+  }),
+});
+
+/**
  * The C2PA assertion to embed before delivery (Resources > Generation `c2pa`): label `ai.<service>.license`,
- * data `{receipt: <RECEIPT_JWS>, verify_url}`.
+ * data `{receipt: <RECEIPT_JWS>, verify_url}`; `soft_binding` beside it when the service fingerprinted the
+ * output's bytes (an image sent as `artifact.data`).
  */
 export const generationC2pa = z.object({
   label: z
@@ -68,6 +91,7 @@ export const generationC2pa = z.object({
     receipt: compactJws,
     verify_url: z.url(),
   }),
+  soft_binding: generationSoftBinding.optional(),
 });
 
 /** Generation object (Resources > Generation): an output checked against the license its check relied on. */

@@ -21,6 +21,7 @@ export * from './reason.js';
 export * from './receipt.js';
 export * from './remedy.js';
 export * from './session-token.js';
+export * from './soft-binding.js';
 export * from './verification.js';
 export * from './webhook-endpoint.js';
 export * from './webhook-event.js';

@@ -89,6 +89,20 @@ describe('receiptClaims', () => {
     expect(receiptClaims.parse(claims)).toEqual(claims);
   });
 
+  it('accepts the use the check allowed (tlp.use), and refuses one without its territories', () => {
+    const use = {
+      modality: 'video',
+      kind: 'depiction',
+      purpose: 'advertising',
+      commercial: true,
+      channels: ['web'],
+      territories: ['US'],
+    };
+    expect(receiptClaims.safeParse({ ...claims, tlp: { ...claims.tlp, use } }).success).toBe(true);
+    const { territories: _t, ...partial } = use;
+    expect(receiptClaims.safeParse({ ...claims, tlp: { ...claims.tlp, use: partial } }).success).toBe(false);
+  });
+
   it('accepts a check receipt without artifact and c2pa_signer', () => {
     const { artifact: _a, c2pa_signer: _c, ...tlp } = claims.tlp;
     expect(

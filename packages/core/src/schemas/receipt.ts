@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkUse } from './check.js';
 import {
   assurance,
   compactJws,
@@ -78,9 +79,14 @@ export const receiptClaims = z.object({
     c2pa_signer: z.string().min(1).optional(),
     /**
      * The public names of the talent who consented to their publication, by talent ID (a generation
-     * receipt of the sandbox; see docs/decisions.md). A talent absent from it has no published name.
+     * receipt of the sandbox; see docs/decisions/). A talent absent from it has no published name.
      */
     talent_names: z.record(talentId, z.string().min(1).max(200)).optional(),
+    /**
+     * The use the check allowed, as the check declared it (a receipt of the sandbox; see
+     * docs/decisions/): what the verdict's sentence says the output is licensed for.
+     */
+    use: checkUse.optional(),
   }),
 });
 

@@ -5,12 +5,12 @@ import { BADGE_CSS } from './styles.js';
 
 type Shown = Exclude<EmbedVerdict, { state: 'none' }>;
 
-const MARK: Record<Shown['state'], string> = { licensed: '✓', invalid: '!', unchecked: '?' };
+const MARK: Record<Shown['state'], string> = { licensed: '✓', recovered: '≈', invalid: '!', unchecked: '?' };
 
 let sheet: CSSStyleSheet | null = null;
 
 /** The shared constructed style sheet, or null where constructed sheets are not supported. */
-function styleSheet(): CSSStyleSheet | null {
+export function styleSheet(): CSSStyleSheet | null {
   if (sheet) return sheet;
   try {
     sheet = new CSSStyleSheet();
@@ -50,7 +50,10 @@ function panelContent(doc: Document, verdict: Shown, lang: string): Node[] {
     el(doc, 'a', words.seeReceipt, { href, target: '_blank', rel: 'noopener noreferrer' });
   if (verdict.state !== 'licensed') {
     const nodes: Node[] = [el(doc, 'h2', verdict.title), el(doc, 'p', verdict.text)];
-    if (verdict.state === 'invalid' && verdict.receiptUrl) nodes.push(link(verdict.receiptUrl));
+    if (verdict.state === 'recovered' && verdict.test)
+      nodes.push(el(doc, 'p', words.testNote, { class: 'note' }));
+    if ((verdict.state === 'invalid' || verdict.state === 'recovered') && verdict.receiptUrl)
+      nodes.push(link(verdict.receiptUrl));
     return nodes;
   }
   const rows: Array<[string, string]> = [
@@ -113,6 +116,9 @@ export function renderBadge(host: HTMLElement, verdict: Shown, lang: Language = 
     if (value && !panel.hasChildNodes()) panel.append(...panelContent(doc, verdict, lang));
     panel.hidden = !value;
     button.setAttribute('aria-expanded', String(value));
+    // Above every other badge while open (they share one z-index): the next picture's badge may sit under
+    // a panel that overhangs its own picture, as on a phone.
+    host.toggleAttribute('data-open', value);
   };
   button.addEventListener('click', () => open(panel.hidden));
   root.addEventListener('keydown', (event) => {

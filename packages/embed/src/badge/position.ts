@@ -41,8 +41,15 @@ export function pinOver(img: HTMLElement, host: HTMLElement): () => void {
   let page = pinned.get(doc);
   if (!page) {
     const badges = new Map<HTMLElement, HTMLElement>();
+    // A resized page moves every badge; a resized (or newly observed) image, its own alone.
     const observer =
-      view && 'ResizeObserver' in view ? new view.ResizeObserver(() => placeAll(badges)) : null;
+      view && 'ResizeObserver' in view
+        ? new view.ResizeObserver((entries) => {
+            const resized = new Set(entries.map((entry) => entry.target));
+            if (doc.body && resized.has(doc.body)) placeAll(badges);
+            else placeAll(new Map([...badges].filter(([, img]) => resized.has(img))));
+          })
+        : null;
     if (doc.body) observer?.observe(doc.body);
     view?.addEventListener('resize', () => placeAll(badges));
     page = { observer, badges };

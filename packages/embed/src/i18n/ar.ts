@@ -4,6 +4,10 @@ import type { EmbedMessages } from './en.js';
 export const words: EmbedMessages = {
   pin: {
     licensed: { text: 'مرخَّصة', label: 'صورة مرخَّصة: اعرض الترخيص' },
+    recovered: {
+      text: 'تم التعرّف عليها',
+      label: 'تم التعرّف عليها كصورة مرخَّصة، لكنها ليست مطابقة بايتًا ببايت: اعرض الكيفية',
+    },
     invalid: { text: 'غير صالح', label: 'الترخيص غير صالح: اعرض السبب' },
     unchecked: { text: 'تعذّر الفحص', label: 'تعذّر الفحص: اعرض السبب' },
   },

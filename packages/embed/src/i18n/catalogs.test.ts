@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@tlp/core';
+import { catalogProblems } from '@tlp/core/testing';
 import { describe, expect, it } from 'vitest';
-import { catalogProblems } from '../../../core/src/explain/messages/check-catalog.js';
 import { words as en } from './en.js';
-import { CATALOGS } from './index.js';
+import { loadCatalog } from './index.js';
 
 /** Words a language writes as English does, checked one by one: not left in English by mistake. */
 const SAME_IN = { de: ['Talent'], fr: ['Talent'], es: [], ja: [], ar: [] } as const;
@@ -10,7 +10,7 @@ const SAME_IN = { de: ['Talent'], fr: ['Talent'], es: [], ja: [], ar: [] } as co
 describe('embed catalogs', () => {
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
     it(`${language}: every message, none left in English, no placeholder dropped`, async () => {
-      const { words } = await CATALOGS[language]();
+      const words = await loadCatalog(language);
       expect(catalogProblems(en, words, language, SAME_IN[language])).toEqual([]);
     });
   }

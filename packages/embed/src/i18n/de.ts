@@ -4,6 +4,7 @@ import type { EmbedMessages } from './en.js';
 export const words: EmbedMessages = {
   pin: {
     licensed: { text: 'Lizenziert', label: 'Lizenziert: die Lizenz des Bildes anzeigen' },
+    recovered: { text: 'Erkannt', label: 'Als lizenziertes Bild erkannt, nicht Byte für Byte: zeigen, wie' },
     invalid: { text: 'Ungültig', label: 'Ungültig: den Grund anzeigen' },
     unchecked: { text: 'Nicht prüfbar', label: 'Nicht prüfbar: den Grund anzeigen' },
   },

@@ -3,9 +3,12 @@
  * of the catalog type every other language's (`./de.ts`…) must satisfy. The verdicts' words are
  * `@tlp/core`'s catalogs, loaded by the verifier.
  */
+import type { Catalog } from '@tlp/core';
+
 export const words = {
   pin: {
     licensed: { text: 'Licensed', label: 'Licensed image: show the license' },
+    recovered: { text: 'Recognised', label: 'Recognised as a licensed image, not byte for byte: show how' },
     invalid: { text: 'Not valid', label: 'License not valid: show why' },
     unchecked: { text: 'Cannot check', label: 'Cannot check the license: show why' },
   },
@@ -38,4 +41,4 @@ export const words = {
 };
 
 /** The embed's catalog of one language: the English one's keys, each message in that language. */
-export type EmbedMessages = typeof words;
+export type EmbedMessages = Catalog<typeof words>;

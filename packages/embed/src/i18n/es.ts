@@ -4,6 +4,10 @@ import type { EmbedMessages } from './en.js';
 export const words: EmbedMessages = {
   pin: {
     licensed: { text: 'Con licencia', label: 'Imagen con licencia: mostrar la licencia' },
+    recovered: {
+      text: 'Reconocida',
+      label: 'Reconocida como imagen con licencia, no byte a byte: mostrar cómo',
+    },
     invalid: { text: 'No válida', label: 'Licencia no válida: mostrar por qué' },
     unchecked: { text: 'No se puede comprobar', label: 'No se puede comprobar la licencia: mostrar por qué' },
   },

@@ -4,6 +4,10 @@ import type { EmbedMessages } from './en.js';
 export const words: EmbedMessages = {
   pin: {
     licensed: { text: 'Sous licence', label: 'Image sous licence : afficher la licence' },
+    recovered: {
+      text: 'Reconnue',
+      label: 'Reconnue comme image sous licence, pas octet pour octet : afficher comment',
+    },
     invalid: { text: 'Non valide', label: 'Licence non valide : afficher pourquoi' },
     unchecked: {
       text: 'Vérification impossible',

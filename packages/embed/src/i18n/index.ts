@@ -9,16 +9,25 @@ import { type EmbedMessages, words as english } from './en.js';
 /** The embed's words now: English until {@link useEmbedLanguage} loads another language's. */
 export let words: EmbedMessages = english;
 
-/** Each other language's words, a chunk each. */
-export const CATALOGS = {
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-  es: () => import('./es.js'),
-  ja: () => import('./ja.js'),
-  ar: () => import('./ar.js'),
-};
+/** A language's words (`Catalog<typeof words>` of ./en.ts), a chunk each; English is in the first script. */
+export async function loadCatalog(lang: Language): Promise<EmbedMessages> {
+  switch (lang) {
+    case 'de':
+      return (await import('./de.js')).words;
+    case 'fr':
+      return (await import('./fr.js')).words;
+    case 'es':
+      return (await import('./es.js')).words;
+    case 'ja':
+      return (await import('./ja.js')).words;
+    case 'ar':
+      return (await import('./ar.js')).words;
+    default:
+      return english;
+  }
+}
 
 /** Loads the words of `lang` and makes them the embed's. */
 export async function useEmbedLanguage(lang: Language): Promise<void> {
-  words = lang === 'en' ? english : (await CATALOGS[lang]()).words;
+  words = await loadCatalog(lang);
 }

@@ -4,6 +4,10 @@ import type { EmbedMessages } from './en.js';
 export const words: EmbedMessages = {
   pin: {
     licensed: { text: 'ライセンス済み', label: 'ライセンス済みの画像：ライセンスを表示' },
+    recovered: {
+      text: '照合済み',
+      label: '照合済み：ライセンスされた画像ですが、バイト単位では同一ではありません。詳細を表示',
+    },
     invalid: { text: '無効', label: 'ライセンスが無効です：理由を表示' },
     unchecked: { text: '確認できません', label: '確認できません：理由を表示' },
   },

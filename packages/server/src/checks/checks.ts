@@ -1,6 +1,6 @@
+import { requireOwn } from '../account/ownership.js';
 import type { AppDeps, AuthContext } from '../app-env.js';
 import { accountNow } from '../clock.js';
-import { requireOwn } from '../http/auth/ownership.js';
 import { randomBytes } from '../lib/random.js';
 import type { CheckObject } from '../lib/wire-types.js';
 import type { Obligation } from '../policy/index.js';
@@ -79,6 +79,7 @@ export async function prepareAllow(
       talent: check.talent.map((t) => t.talent),
       licenses: priv.licenses,
       requestDigest: check.request_digest,
+      use: check.use,
     }),
   ]);
   check.status = 'allowed';

@@ -6,7 +6,8 @@ import { heldLicenses, talentIndex } from '../evaluation/context.js';
 import { requestDigest } from '../evaluation/request-digest.js';
 import { Refusal } from '../lib/refusal.js';
 import type { CheckObject } from '../lib/wire-types.js';
-import { distinctObligations, evaluateUse, isRefusal } from '../policy/index.js';
+import { inSpan } from '../observability/tracing/index.js';
+import { distinctObligations, evaluateUse } from '../policy/index.js';
 import { insertReceiptStatement } from '../receipts/receipt-rows.js';
 import { insertCheckStatement } from './check-rows.js';
 import { type CheckPrivate, JUDGMENT_WINDOW_MS, prepareAllow } from './checks.js';
@@ -57,7 +58,7 @@ export interface CheckCreated {
  *
  * @example
  * const created = await createCheck(deps, auth, request, rawBody);
- * if (created instanceof Refusal) throw refusalError(created);
+ * if (created instanceof Refusal) throw created;
  * await deps.store.writes.run(created.writes);
  */
 export async function createCheck(
@@ -76,19 +77,21 @@ export async function createCheck(
     heldLicenses(deps.store, auth.account.id, auth.livemode, deps.config.origin),
   ]);
   if (large) await nextTurn();
-  const result = evaluateUse(
-    {
-      inputs: request.inputs,
-      use: request.use,
-      ...(request.license !== undefined ? { license: request.license } : {}),
-      ...(request.talent !== undefined ? { talent: request.talent } : {}),
-      ...(request.exclude_talent !== undefined ? { exclude_talent: request.exclude_talent } : {}),
-      ...(request.facet !== undefined ? { facet: request.facet } : {}),
-      ...(request.on_escalate !== undefined ? { on_escalate: request.on_escalate } : {}),
-    },
-    { talent, licenses, platform: auth.account.id, now },
+  const result = inSpan(deps.telemetry, 'tlp.evaluate', () =>
+    evaluateUse(
+      {
+        inputs: request.inputs,
+        use: request.use,
+        ...(request.license !== undefined ? { license: request.license } : {}),
+        ...(request.talent !== undefined ? { talent: request.talent } : {}),
+        ...(request.exclude_talent !== undefined ? { exclude_talent: request.exclude_talent } : {}),
+        ...(request.facet !== undefined ? { facet: request.facet } : {}),
+        ...(request.on_escalate !== undefined ? { on_escalate: request.on_escalate } : {}),
+      },
+      { talent, licenses, platform: auth.account.id, now },
+    ),
   );
-  if (isRefusal(result)) return new Refusal(result.refused, result.param, result.detail);
+  if (result instanceof Refusal) return result;
   const check = newCheckObject(request, result, {
     id: deps.ids('chk'),
     livemode: auth.livemode,

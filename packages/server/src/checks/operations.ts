@@ -1,5 +1,6 @@
 import { checkCreateRequest, checkId } from '@tlp/core/schemas';
-import { answer, operation, pathParam } from '../http/operation.js';
+import { z } from 'zod';
+import { answer, operation } from '../http/operation.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { idParam } from '../ids.js';
 
@@ -55,7 +56,7 @@ export const GET_CHECK = operation({
   tag: 'Checks',
   access: 'key',
   scopes: ['checks:write'],
-  parameters: [pathParam('check_id', checkId, "The check's ID.")],
+  path: z.object({ check_id: checkId.describe("The check's ID.") }),
   ok: { '200': answer('Check', 'The check.') },
   errors: ['resource_not_found', 'livemode_mismatch'],
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError, PROBLEM_JSON, problemBody } from '../http/errors/index.js';
+import { addressSubject } from '../http/rate-limit/client-address.js';
 import { newId } from '../ids.js';
 import { answerClientErrors } from './client-errors.js';
 import { createPace, lingeringClose } from './linger.js';
@@ -30,11 +31,18 @@ export interface HttpServerOptions {
   /** How long an idle keep-alive connection is kept (65 s: longer than the 60 s of usual load balancers). */
   keepAliveTimeoutMs?: number;
   /**
-   * How many connections one client address may hold open at once (128). A connection past it is
-   * answered 503 `service_unavailable` (with `Retry-After`) on its first request and closed; one that
+   * How many connections one client may hold open at once (128), a client counted as the rate limits
+   * count them: an IPv4 address (an IPv4-mapped IPv6 one as IPv4), or an IPv6 /64. A connection past it
+   * is answered 503 `service_unavailable` (with `Retry-After`) on its first request and closed; one that
    * sends nothing is closed after {@link HttpServerOptions.refusedTimeoutMs}.
    */
   maxConnectionsPerAddress?: number;
+  /**
+   * How many connections the server serves at once, from all clients together (10 000). A connection
+   * past it is refused as one past the per-client cap; past twice it (refused ones included), Node
+   * closes a new connection at once, unanswered, so that a flood of refused connections is bounded too.
+   */
+  maxConnections?: number;
   /** How long a refused connection may take to send its request before it is closed unanswered (2 s). */
   refusedTimeoutMs?: number;
   /**
@@ -63,6 +71,7 @@ export const HTTP_SERVER_DEFAULTS = {
   requestTimeoutMs: 130_000,
   keepAliveTimeoutMs: 65_000,
   maxConnectionsPerAddress: 128,
+  maxConnections: 10_000,
   refusedTimeoutMs: 2_000,
   lingerMs: 2_000,
   lingerBytes: 20 * 1024 * 1024,
@@ -70,16 +79,16 @@ export const HTTP_SERVER_DEFAULTS = {
   checkIntervalMs: 1_000,
 } as const satisfies Partial<Required_>;
 
-/** Marks a socket refused by the per-address cap. */
+/** Marks a socket refused: by the cap of its client, or by the ceiling of the server. */
 const refused = Symbol('refused');
 /** The last request of a socket. */
 const lastRequest = Symbol('lastRequest');
-type Marked = Socket & { [refused]?: true; [lastRequest]?: IncomingMessage };
+type Marked = Socket & { [refused]?: 'client' | 'server'; [lastRequest]?: IncomingMessage };
 
 /**
  * The `node:http` server of the sandbox, for `main.ts` and the tests alike: `listener` serves requests,
  * within bounds on slow and greedy clients (headers, whole request, idle keep-alive, connections per
- * address), and every request Node itself refuses (malformed, oversized headers, too slow) is answered
+ * client and in all), and every request Node itself refuses (malformed, oversized headers, too slow) is answered
  * `application/problem+json` with a request ID, like the app's own errors.
  */
 export function createHttpServer(
@@ -101,7 +110,8 @@ export function createHttpServer(
     (req, res) => {
       const socket = req.socket as Marked;
       socket[lastRequest] = req;
-      if (socket[refused]) return answerRefused(res, o);
+      const why = socket[refused];
+      if (why) return answerRefused(res, o, why);
       listener(req, res);
     },
   );
@@ -124,36 +134,55 @@ export function createHttpServer(
   return server;
 }
 
-/** Counts open sockets per remote address; past the cap a socket is marked refused and closed soon. */
+/**
+ * Emitted by the server for each connection refused by a cap, with `client` (the per-client cap) or
+ * `server` (the ceiling): the metrics count them.
+ */
+export const CONNECTION_REFUSED = 'tlp:connection-refused';
+
+/**
+ * Counts the open sockets of each client (`addressSubject`: an IPv6 /64 is one client) and of the whole
+ * server; past either cap a socket is marked refused and closed soon. Node itself drops, unanswered, a
+ * socket past twice the ceiling.
+ */
 function capConnections(server: Server, o: Required_): void {
   const open = new Map<string, number>();
+  let served = 0;
+  server.maxConnections = 2 * o.maxConnections;
   server.on('connection', (socket: Marked) => {
-    const address = socket.remoteAddress ?? '';
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > o.maxConnectionsPerAddress) {
-      socket[refused] = true;
+    const client = addressSubject(socket.remoteAddress ?? '');
+    const count = (open.get(client) ?? 0) + 1;
+    const why = served >= o.maxConnections ? 'server' : count > o.maxConnectionsPerAddress ? 'client' : null;
+    if (why) {
+      socket[refused] = why;
+      server.emit(CONNECTION_REFUSED, why);
       // The request, if it comes at once, is answered 503 (`answerRefused`); a silent socket is closed.
       const timer = setTimeout(() => socket.destroy(), o.refusedTimeoutMs);
       timer.unref();
       socket.once('close', () => clearTimeout(timer));
       return;
     }
-    open.set(address, count);
+    served++;
+    open.set(client, count);
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      served--;
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
     });
   });
 }
 
-function answerRefused(res: ServerResponse, o: Required_): void {
+function answerRefused(res: ServerResponse, o: Required_, why: 'client' | 'server'): void {
   const requestId = o.requestId();
   const body = JSON.stringify(
     problemBody(
       o.docsUrl(),
       new ApiError('service_unavailable', {
-        detail: `this client address already holds ${o.maxConnectionsPerAddress} open connections; reuse one, or retry after Retry-After`,
+        detail:
+          why === 'client'
+            ? `this client (its address, or its IPv6 /64) already holds ${o.maxConnectionsPerAddress} open connections; reuse one, or retry after Retry-After`
+            : `this server holds its ceiling of ${o.maxConnections} open connections; retry after Retry-After`,
       }),
       requestId,
     ),

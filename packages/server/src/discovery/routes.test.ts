@@ -28,6 +28,7 @@ describe('discovery and JWKS at the origin root', () => {
       verification_endpoint: `${api}/verifications`,
       receipt_endpoint: `${api}/receipts/{receipt_id}`,
       receipt_page: `${s.origin}/r/{receipt_id}`,
+      soft_binding_resolution_api: `${s.origin}/v1`,
       token_types: ['tlp-auth+jwt', 'tlp-receipt+jwt'],
       // What a client can act on: each type the protocol's obligation schema tells apart (checked below).
       obligation_types: expect.any(Array),

@@ -1,7 +1,6 @@
 import { obligationTypes } from '@tlp/core/schemas';
-import type { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
-import { PROTOCOL_VERSIONS, SUPPORTED_VERSIONS } from '../config.js';
+import { PROTOCOL_VERSIONS, SUPPORTED_VERSIONS } from '../config/server.js';
+import type { Routes } from '../http/chain.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { respond } from '../http/respond.js';
 import { requestedVersion } from '../http/version/index.js';
@@ -32,27 +31,28 @@ export function discoveryDocument(origin: string, service: string) {
     verification_endpoint: `${api}/verifications`,
     receipt_endpoint: `${api}/receipts/{receipt_id}`,
     receipt_page: `${origin}/r/{receipt_id}`,
+    soft_binding_resolution_api: api,
     token_types: ['tlp-auth+jwt', 'tlp-receipt+jwt'],
     obligation_types: [...OBLIGATION_TYPES],
     c2pa_assertion_label: `ai.${service}.license`,
   };
 }
 
-export function discoveryRoutes(app: Hono<AppEnv>): void {
+export function discoveryRoutes(routes: Routes): void {
   let discoveryBody: Uint8Array | undefined;
   const jwksBodies = new WeakMap<object, Uint8Array>();
 
   // Public documents: a verifier in a browser on any origin reads them.
-  const openDiscovery = openToOtherOrigins(app, GET_DISCOVERY.route, ['GET', 'HEAD']);
-  app.get(GET_DISCOVERY.route, openDiscovery, (c) => {
+  const openDiscovery = openToOtherOrigins(routes, GET_DISCOVERY.route, ['GET', 'HEAD']);
+  routes.get(GET_DISCOVERY.route, openDiscovery, (c) => {
     requestedVersion(c);
     const { origin, service } = c.get('deps').config;
     discoveryBody ??= Buffer.from(JSON.stringify(discoveryDocument(origin, service)));
     return respond(c, discoveryBody, 200, 'application/json', { 'cache-control': PUBLIC_CACHE_CONTROL });
   });
 
-  const openJwks = openToOtherOrigins(app, GET_JWKS.route, ['GET', 'HEAD']);
-  app.get(GET_JWKS.route, openJwks, async (c) => {
+  const openJwks = openToOtherOrigins(routes, GET_JWKS.route, ['GET', 'HEAD']);
+  routes.get(GET_JWKS.route, openJwks, async (c) => {
     requestedVersion(c);
     // Every key stays published, retired ones included: a receipt signed years ago still verifies. The
     // body follows the key ring, so a rotation (`keys/rotation.ts`) publishes the new key.

@@ -1,4 +1,5 @@
-import { ERROR_CODES } from '../http/errors/catalogue.js';
+import { z } from 'zod';
+import { ERROR_CODES } from '../http/errors/error-table.js';
 import { page } from '../web/operations.js';
 
 const reference = (route: string, operationId: string) =>
@@ -36,15 +37,7 @@ export const GET_ERROR_PAGE = page({
   operationId: 'getErrorPage',
   cors: true,
   summary: "What an error code means (each problem's `type`)",
-  parameters: [
-    {
-      name: 'code',
-      in: 'path',
-      required: true,
-      description: 'An error code.',
-      schema: { type: 'string', enum: ERROR_CODES },
-    },
-  ],
+  path: z.object({ code: z.enum(ERROR_CODES as [string, ...string[]]).describe('An error code.') }),
   ok: { '200': { description: 'The page.', type: 'text/html' } },
   errors: ['resource_not_found'],
 });

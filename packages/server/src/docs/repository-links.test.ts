@@ -42,16 +42,24 @@ describe('the repository stands alone', () => {
     expect(broken).toEqual([]);
   });
 
-  it('the README links the documentation', () => {
+  it('the README is a front door: it links the documentation, the figures and the project pages', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     for (const page of [
       'docs/README.md',
       'docs/protocol.md',
       'docs/sandbox.md',
       'docs/running.md',
-      'docs/decisions.md',
+      'docs/decisions/README.md',
+      'bench/README.md',
+      'SECURITY.md',
+      'CONTRIBUTING.md',
+      'CHANGELOG.md',
+      '.nvmrc',
+      'packages/client/examples/flow.ts',
     ]) {
       expect(readme).toContain(`](${page})`);
     }
+    // What it is, start, try, the parts, where next: the rest is in the pages it links.
+    expect(readme.split('\n').length).toBeLessThanOrEqual(150);
   });
 });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Language } from '@tlp/core';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import type { Routes } from '../http/chain.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
-import { type ErrorEntry, errorEntry } from '../http/errors/catalogue.js';
+import { type ErrorEntry, errorEntry } from '../http/errors/error-table.js';
 import { ApiError } from '../http/errors/index.js';
 import { madeOncePerLanguage, pageLanguage } from '../http/language/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
@@ -34,9 +35,22 @@ const CSP =
 
 let redoc: Uint8Array | undefined;
 
+/**
+ * The logo Redoc's sidebar always loads from its maker's CDN: the page's policy refuses it, and the browser
+ * says so in the console on every visit. The bundle is served with that address replaced by an empty
+ * `data:` image, which fails to load without any request; Redoc then hides the image, as it does when the
+ * CDN is unreachable.
+ */
+export const REDOC_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+
 /** Redoc's standalone bundle, from the installed `redoc` package (read on first use, then kept). */
 function redocBundle(): Uint8Array {
-  redoc ??= readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'));
+  redoc ??= Buffer.from(
+    readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8').replace(
+      REDOC_LOGO,
+      'data:,',
+    ),
+  );
   return redoc;
 }
 
@@ -67,7 +81,7 @@ function send(
  * `/docs`: the API reference rendered from `/openapi.json`; `/docs/errors/<code>`: a page per error code,
  * which is every problem's `type` (`<origin>/docs/errors/<code>`); `/docs/errors`: their index.
  */
-export function docsRoutes(app: Hono<AppEnv>): void {
+export function docsRoutes(routes: Routes): void {
   const reference = referencePage();
   // The error pages in the reader's language (from Accept-Language), each made once (null: the index).
   const errorPages = madeOncePerLanguage((entry: ErrorEntry | null, language: Language) =>
@@ -83,14 +97,14 @@ export function docsRoutes(app: Hono<AppEnv>): void {
     );
 
   // The pages are public documents, open to any origin (each problem's `type` is one of them).
-  const open = (path: string) => openToOtherOrigins(app, path, ['GET', 'HEAD']);
+  const open = (path: string) => openToOtherOrigins(routes, path, ['GET', 'HEAD']);
   for (const op of [GET_REFERENCE, GET_REFERENCE_SLASH]) {
-    app.get(op.route, open(op.route), (c) => send(c, reference, HTML, 'no-cache'));
+    routes.get(op.route, open(op.route), (c) => send(c, reference, HTML, 'no-cache'));
   }
-  app.get(GET_REFERENCE_RENDERER.route, (c) => send(c, redocBundle(), JS, 'public, max-age=86400'));
-  app.get(GET_REFERENCE_SCRIPT.route, (c) => send(c, REFERENCE_SCRIPT, JS, 'no-cache'));
-  app.get(GET_ERROR_INDEX.route, open(GET_ERROR_INDEX.route), (c) => inLanguage(c, null));
-  app.get(GET_ERROR_PAGE.route, open(GET_ERROR_PAGE.route), (c) => {
+  routes.get(GET_REFERENCE_RENDERER.route, (c) => send(c, redocBundle(), JS, 'public, max-age=86400'));
+  routes.get(GET_REFERENCE_SCRIPT.route, (c) => send(c, REFERENCE_SCRIPT, JS, 'no-cache'));
+  routes.get(GET_ERROR_INDEX.route, open(GET_ERROR_INDEX.route), (c) => inLanguage(c, null));
+  routes.get(GET_ERROR_PAGE.route, open(GET_ERROR_PAGE.route), (c) => {
     const code = c.req.param('code');
     const entry = errorEntry(code);
     if (!entry) {

@@ -1,11 +1,16 @@
-import { embedLicenseAssertion } from '@tlp/core';
+import { embedLicenseAssertion, type SoftBindingAssertion } from '@tlp/core';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import type { AppDeps, AppEnv } from '../app-env.js';
+import { SAMPLES_STUDIO } from '../fixtures/data.js';
+import { insertFixtureLicense } from '../fixtures/seed.js';
+import { ownRequest } from '../http/request-id/index.js';
 import { generateApiKey } from '../keys/api-keys.js';
 import { insertApiKey, revokeApiKey } from '../keys/key-rows.js';
 import { sha256Hex } from '../lib/digest.js';
 import { bmff, wav } from '../media/sample-media.js';
+import { FINGERPRINTED_TYPES } from '../soft-bindings/fingerprint.js';
+import { insertAccount } from '../store/accounts.js';
 import type { DemoSigner } from './demo-signer.js';
 
 /** What the demo page shows (three images and the receipt they name), and the sandbox's other samples. */
@@ -27,33 +32,106 @@ export interface DemoAssets {
 
 interface DemoReceipt {
   sha256: string;
+  /** The prompt it was issued for: a receipt issued for another (an older sandbox's) is issued again. */
+  prompt?: string;
   receipt_id: string;
   label: string;
   data: { receipt: string; verify_url: string };
+  /** The image's soft binding, for the images the service fingerprints. */
+  soft_binding?: SoftBindingAssertion;
 }
 
 const META_KEY = 'embed_demo_receipt';
 
 /**
- * What each sample licenses: Ada Vance's likeness for the images; the fixture licenses cover images only,
- * so the video and the voice are generations that depict no talent, cleared all the same.
+ * What each sample licenses, all of Ada Vance: her likeness in the images, under the sandbox account's
+ * fixture license (which covers images only); her likeness in the video and her voice in the audio,
+ * under the samples studio's license (`SAMPLES_STUDIO`), checked with the studio's own key.
  */
-const SAMPLE_USES: Record<string, { prompt: string; modality: string }> = {
-  'image/jpeg': { prompt: 'Ada Vance holding a coffee cup', modality: 'image' },
-  'image/png': { prompt: 'Ada Vance holding a coffee cup', modality: 'image' },
-  'video/mp4': { prompt: 'A red bicycle leaning on a wall', modality: 'video' },
-  'audio/wav': { prompt: 'A calm tone, no voice', modality: 'speech' },
+const SAMPLE_USES: Record<string, { prompt: string; modality: string; studio: boolean }> = {
+  'image/jpeg': { prompt: 'Ada Vance holding a coffee cup', modality: 'image', studio: false },
+  'image/png': { prompt: 'Ada Vance holding a coffee cup', modality: 'image', studio: false },
+  'video/mp4': { prompt: 'Ada Vance waving from a red bicycle', modality: 'video', studio: true },
+  'audio/wav': { prompt: 'Ada Vance reading a short welcome', modality: 'speech', studio: true },
+};
+
+/** The `meta` key of the samples studio's account. */
+const STUDIO_KEY = 'samples_studio_account';
+
+/**
+ * The account of the samples studio, made (with its license) the first time the samples are signed in
+ * a database, once however many processes sign them at once.
+ */
+async function samplesStudio(deps: AppDeps): Promise<string> {
+  const known = await deps.store.getMeta(STUDIO_KEY);
+  if (known) return known;
+  return deps.store.transaction(
+    async (trx) => {
+      await deps.store.lock(trx, 'tlp:samples-studio');
+      const made = await trx
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', STUDIO_KEY)
+        .executeTakeFirst();
+      if (made) return made.value;
+      const talent = await trx
+        .selectFrom('talent')
+        .select('id')
+        .where('name', '=', SAMPLES_STUDIO.talent)
+        .where('livemode', '=', 0)
+        .executeTakeFirstOrThrow();
+      const facets = await trx
+        .selectFrom('facets')
+        .select(['id', 'type'])
+        .where('talent_id', '=', talent.id)
+        .execute();
+      const t0 = deps.clock.now();
+      const accountId = deps.ids('acct');
+      await insertAccount(trx, {
+        id: accountId,
+        displayName: SAMPLES_STUDIO.displayName,
+        createdAt: new Date(t0).toISOString(),
+      });
+      await insertFixtureLicense(trx, {
+        ids: deps.ids,
+        t0,
+        talentId: talent.id,
+        licenseeId: accountId,
+        license: SAMPLES_STUDIO.license,
+        ctx: {
+          facets: Object.fromEntries(facets.map((f) => [f.type, f.id])),
+          otherPlatformAccount: '',
+        },
+      });
+      await deps.store.setMeta(trx, STUDIO_KEY, accountId);
+      return accountId;
+    },
+    { changes: { auth: true } },
+  );
+}
+
+/**
+ * What a demo picture shows: a person (the licensed portrait), or a landscape. Their layouts differ, as
+ * two photographs' do: with the same one, the landscape's fingerprint was 6 bits from the portrait's,
+ * within the match distance, and the plain sample was recognised as the licensed one.
+ */
+const SCENES = {
+  portrait: (hue: number) => `
+  <circle cx="320" cy="150" r="70" fill="hsl(${hue},30%,92%)" opacity="0.9"/>
+  <path d="M190 400 C200 260 440 260 450 400 Z" fill="hsl(${hue},30%,92%)" opacity="0.9"/>`,
+  landscape: (hue: number) => `
+  <circle cx="520" cy="110" r="48" fill="hsl(45,90%,85%)"/>
+  <path d="M0 290 C120 200 240 230 340 280 C430 320 540 220 640 250 L640 400 L0 400 Z" fill="hsl(${hue + 80},35%,30%)"/>
+  <path d="M0 340 C160 300 320 360 640 320 L640 400 L0 400 Z" fill="hsl(${hue + 90},40%,20%)"/>`,
 };
 
 /** A picture drawn for the demo (SVG rendered by sharp: the same bytes on every start). */
-function picture(title: string, subtitle: string, hue: number): Promise<Buffer> {
+function picture(title: string, subtitle: string, hue: number, scene: keyof typeof SCENES): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${hue},55%,78%)"/><stop offset="1" stop-color="hsl(${hue + 40},50%,45%)"/>
   </linearGradient></defs>
-  <rect width="640" height="400" fill="url(#g)"/>
-  <circle cx="320" cy="150" r="70" fill="hsl(${hue},30%,92%)" opacity="0.9"/>
-  <path d="M190 400 C200 260 440 260 450 400 Z" fill="hsl(${hue},30%,92%)" opacity="0.9"/>
+  <rect width="640" height="400" fill="url(#g)"/>${SCENES[scene](hue)}
   <text x="24" y="44" font-family="sans-serif" font-size="26" font-weight="bold" fill="#1a1a1a">${title}</text>
   <text x="24" y="74" font-family="sans-serif" font-size="16" fill="#1a1a1a">${subtitle}</text>
 </svg>`;
@@ -73,11 +151,13 @@ export function changeOneImageByte(jpeg: Uint8Array): Uint8Array {
 }
 
 async function post(app: Hono<AppEnv>, key: string, path: string, body?: unknown) {
-  const response = await app.request(path, {
+  const request = new Request(`http://localhost${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+  // The server's own work: logged at debug, not as a visitor's request.
+  const response = await app.request(ownRequest(request));
   const json = (await response.json()) as Record<string, unknown>;
   if (response.status !== 200 && response.status !== 201 && response.status !== 202) {
     throw new Error(`demo: ${path} answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
@@ -98,17 +178,22 @@ async function demoReceipt(
 ): Promise<DemoReceipt> {
   const sha256 = sha256Hex(image);
   const metaKey = mediaType === 'image/jpeg' ? META_KEY : `${META_KEY}:${mediaType}`;
+  const use = SAMPLE_USES[mediaType] ?? SAMPLE_USES['image/jpeg']!;
   const stored = await deps.store.getMeta(metaKey);
   if (stored) {
     const known = JSON.parse(stored) as DemoReceipt;
-    if (known.sha256 === sha256) return known;
+    // A receipt kept by a version that did not fingerprint images is issued again, with its soft binding.
+    const complete = known.soft_binding !== undefined || !FINGERPRINTED_TYPES.includes(mediaType);
+    if (known.sha256 === sha256 && known.prompt === use.prompt && complete) return known;
   }
-  const account = await deps.store.db
-    .selectFrom('accounts')
-    .select('id')
-    .orderBy('created_at')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const account = use.studio
+    ? { id: await samplesStudio(deps) }
+    : await deps.store.db
+        .selectFrom('accounts')
+        .select('id')
+        .orderBy('created_at')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
   const key = generateApiKey('test');
   const keyId = deps.ids('key');
   const now = new Date(deps.clock.now()).toISOString();
@@ -122,7 +207,6 @@ async function demoReceipt(
   });
   try {
     const execution = { provider: 'tlp-sandbox', model: 'embed-demo' };
-    const use = SAMPLE_USES[mediaType] ?? SAMPLE_USES['image/jpeg']!;
     const check = await post(app, key, '/v1/checks', {
       inputs: [{ role: 'prompt', text: use.prompt }],
       use: {
@@ -149,15 +233,17 @@ async function demoReceipt(
       await new Promise((resolve) => setTimeout(resolve, 500));
       generation = await post(app, key, `/v1/generations/${String(generation.id)}`);
     }
-    const c2pa = generation.c2pa as { label: string; data: DemoReceipt['data'] } | null;
+    const c2pa = generation.c2pa as Pick<DemoReceipt, 'label' | 'data' | 'soft_binding'> | null;
     if (!c2pa || typeof generation.receipt !== 'string') {
       throw new Error(`demo: the generation is ${String(generation.status)}, with no receipt`);
     }
     const receipt: DemoReceipt = {
       sha256,
+      prompt: use.prompt,
       receipt_id: generation.receipt,
       label: c2pa.label,
       data: c2pa.data,
+      ...(c2pa.soft_binding ? { soft_binding: c2pa.soft_binding } : {}),
     };
     await deps.store.setMeta(deps.store.db, metaKey, JSON.stringify(receipt));
     return receipt;
@@ -172,8 +258,10 @@ export async function createDemoAssets(
   deps: AppDeps,
   signer: DemoSigner,
 ): Promise<DemoAssets> {
-  const portrait = new Uint8Array(await picture('Ada Vance', 'a sandbox talent · generated, licensed', 200));
-  const plain = new Uint8Array(await picture('A landscape', 'no license, no credentials', 30));
+  const portrait = new Uint8Array(
+    await picture('Ada Vance', 'a sandbox talent · generated, licensed', 200, 'portrait'),
+  );
+  const plain = new Uint8Array(await picture('A landscape', 'no license, no credentials', 30, 'landscape'));
   const png = new Uint8Array(await sharp(portrait).png().toBuffer());
   const mp4 = bmff(['isom', 'isom', 'iso2', 'mp41'], 'vide');
   const voice = wav();
@@ -185,7 +273,7 @@ export async function createDemoAssets(
       mediaType,
       receipt.data,
       { certificate: signer.certificatePem, privateKey: signer.privateKey },
-      { label: receipt.label },
+      { label: receipt.label, ...(receipt.soft_binding ? { softBinding: receipt.soft_binding } : {}) },
     );
     return { receipt, signed };
   };

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../docs/pages.js';
+import { escapeHtml, SITE_STYLESHEET, siteFooter, siteHeader } from '../site/chrome.js';
 
 /**
  * The demo publisher page: an article with a licensed picture, the same picture changed after signing,
@@ -15,11 +15,13 @@ export function demoPage(origin: string, receiptId: string): string {
 <title>The Daily Example: a publisher's page with the TLP embed</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/embed-demo/page.css">
+${SITE_STYLESHEET}
 <script type="module" src="/embed/tlp-embed.js" data-issuer="${escapeHtml(origin)}" data-trust-anchors="/trust-anchors.pem"></script>
 </head>
 <body>
-<header><p class="masthead">The Daily Example</p><p class="tagline">A demo publisher page of the TLP sandbox</p></header>
-<main>
+${siteHeader({ language: 'en', current: 'embed', main: 'main' })}
+<main id="main">
+<header class="paper"><p class="masthead">The Daily Example</p><p class="tagline">A demo publisher page of the TLP sandbox</p></header>
 <article>
 <h1>Pictures of real people, marked where they are licensed</h1>
 <p>Each picture on this page is checked in your browser by one script tag. A picture carrying a talent
@@ -42,6 +44,7 @@ license server and when. Nothing is sent anywhere but the license server's publi
 <pre tabindex="0" aria-label="The script tag to add"><code>${escapeHtml(tag)}</code></pre>
 </article>
 </main>
+${siteFooter('en')}
 </body>
 </html>
 `;
@@ -50,13 +53,13 @@ license server and when. Nothing is sent anywhere but the license server's publi
 export const DEMO_CSS = `
 :root { color-scheme: light dark; font: 17px/1.55 Georgia, "Times New Roman", serif; }
 body { margin: 0; background: Canvas; color: CanvasText; }
-header { border-bottom: 3px double currentColor; padding: 16px 20px 8px; text-align: center; }
+main { max-width: 680px; margin: 0 auto; padding: 8px 20px 16px; }
+.paper { border-bottom: 3px double currentColor; padding: 16px 0 8px; text-align: center; }
 .masthead { margin: 0; font-size: 34px; font-weight: bold; letter-spacing: .02em; }
 .tagline { margin: 0; font: 14px/1.4 system-ui, sans-serif; opacity: .75; }
-main { max-width: 680px; margin: 0 auto; padding: 8px 20px 48px; }
 h1 { font-size: 28px; line-height: 1.2; }
 figure { margin: 28px 0; position: relative; }
 img { display: block; width: 100%; height: auto; border-radius: 4px; }
 figcaption { font: 14px/1.4 system-ui, sans-serif; opacity: .8; margin-top: 6px; }
-pre { overflow-x: auto; padding: 12px; background: color-mix(in srgb, CanvasText 8%, Canvas); border-radius: 6px; font-size: 13px; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; padding: 12px; background: color-mix(in srgb, CanvasText 8%, Canvas); border-radius: 6px; font-size: 13px; }
 `;

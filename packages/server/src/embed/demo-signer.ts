@@ -1,4 +1,5 @@
 import * as x509 from '@peculiar/x509';
+import type { AppDeps } from '../app-env.js';
 
 /** A C2PA signing chain made for the demo page: a root CA (the trust anchor) and a claim signer. */
 export interface DemoSigner {
@@ -56,4 +57,20 @@ export async function createDemoSigner(now: Date): Promise<DemoSigner> {
     certificatePem: leaf.toString('pem'),
     privateKey: leafKeys.privateKey,
   };
+}
+
+const signers = new WeakMap<AppDeps, Promise<DemoSigner>>();
+
+/**
+ * The sandbox's C2PA signer: made at first use, one for the app of `deps` (this process), never stored.
+ * It signs the sample media and the manifests of the soft binding resolution API; its root is served at
+ * `/trust-anchors.pem`.
+ */
+export function sandboxSigner(deps: AppDeps): Promise<DemoSigner> {
+  let signer = signers.get(deps);
+  if (!signer) {
+    signer = createDemoSigner(new Date(deps.clock.now()));
+    signers.set(deps, signer);
+  }
+  return signer;
 }

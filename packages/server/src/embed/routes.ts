@@ -1,12 +1,13 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import type { Routes } from '../http/chain.js';
 import { ApiError } from '../http/errors/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import { listFiles, type WebFile } from '../web/routes.js';
 import { createDemoAssets, type DemoAssets } from './demo-assets.js';
 import { DEMO_CSS, demoPage } from './demo-page.js';
-import { createDemoSigner, type DemoSigner } from './demo-signer.js';
+import { sandboxSigner } from './demo-signer.js';
 import {
   GET_EMBED_DEMO_FILE,
   GET_EMBED_DEMO_PAGE,
@@ -47,12 +48,12 @@ const SAMPLES: Array<{
  * first script, its classic twin, the verifier worker) are revalidated (a new release reaches pages at
  * once); their chunks carry a content hash and are immutable.
  */
-export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
+export function embedRoutes(routes: Routes, root: string | null): void {
   const files = root ? listFiles(root) : new Map<string, WebFile>();
   const notBuilt = (c: Context<AppEnv>) =>
     new ApiError('resource_not_found', { detail: `${c.req.path}: the embed is not built (npm run build)` });
 
-  app.get('/embed/*', (c) => {
+  routes.get('/embed/*', (c) => {
     const name = c.req.path.slice('/embed/'.length);
     const file = files.get(name);
     if (!file)
@@ -67,24 +68,20 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
     });
   });
 
-  // The demo C2PA signer, made in memory at first use: its root is /trust-anchors.pem, and it signs the
+  // The sandbox's C2PA signer (see `sandboxSigner`): its root is /trust-anchors.pem, and it signs the
   // sample media.
-  let signer: Promise<DemoSigner> | null = null;
-  const demoSigner = (c: Context<AppEnv>) => {
-    signer ??= createDemoSigner(new Date(c.get('deps').clock.now()));
-    return signer;
-  };
+  const demoSigner = (c: Context<AppEnv>) => sandboxSigner(c.get('deps'));
   let assets: Promise<DemoAssets> | null = null;
   const demo = (c: Context<AppEnv>) => {
     assets ??= demoSigner(c)
-      .then((made) => createDemoAssets(app, c.get('deps'), made))
+      .then((made) => createDemoAssets(routes.app, c.get('deps'), made))
       .catch((err: unknown) => {
         assets = null;
         throw err;
       });
     return assets;
   };
-  app.get(GET_EMBED_DEMO_PAGE.route, async (c) => {
+  routes.get(GET_EMBED_DEMO_PAGE.route, async (c) => {
     if (files.size === 0) throw notBuilt(c);
     const { receiptId } = await demo(c);
     const { origin } = c.get('deps').config;
@@ -101,13 +98,13 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
   });
   // One trust rule: the root of the sandbox's demo C2PA signer, published where the page served here
   // (beside itself), the embed (`data-trust-anchors`) and `tlp verify --mode test` all read it.
-  app.get(GET_TRUST_ANCHORS.route, async (c) =>
+  routes.get(GET_TRUST_ANCHORS.route, async (c) =>
     respond(c, (await demoSigner(c)).rootPem, 200, 'application/x-pem-file', {
       'cache-control': 'no-cache',
       'access-control-allow-origin': '*',
     }),
   );
-  app.get(LIST_SAMPLES.route, (c) =>
+  routes.get(LIST_SAMPLES.route, (c) =>
     respond(
       c,
       JSON.stringify({
@@ -123,7 +120,7 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
       { 'cache-control': 'no-cache' },
     ),
   );
-  app.get(GET_SAMPLE.route, async (c) => {
+  routes.get(GET_SAMPLE.route, async (c) => {
     const sample = SAMPLES.find((s) => s.file === c.req.param('file'));
     if (!sample) throw new ApiError('resource_not_found', { detail: `no sample ${c.req.path}` });
     // Downloaded under their own name, to be dropped on the page or given to `tlp verify`.
@@ -132,7 +129,7 @@ export function embedRoutes(app: Hono<AppEnv>, root: string | null): void {
       'content-disposition': `inline; filename="${sample.file}"`,
     });
   });
-  app.get(GET_EMBED_DEMO_FILE.route, async (c) => {
+  routes.get(GET_EMBED_DEMO_FILE.route, async (c) => {
     const file = c.req.param('file');
     if (file === 'page.css')
       return respond(c, DEMO_CSS, 200, 'text/css; charset=utf-8', { 'cache-control': 'no-cache' });

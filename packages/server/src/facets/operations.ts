@@ -1,5 +1,6 @@
 import { facetId } from '@tlp/core/schemas';
-import { answer, operation, pathParam } from '../http/operation.js';
+import { z } from 'zod';
+import { answer, operation } from '../http/operation.js';
 import { idParam } from '../ids.js';
 
 export const GET_FACET = operation({
@@ -10,13 +11,9 @@ export const GET_FACET = operation({
   tag: 'Licenses',
   access: 'test-key',
   scopes: ['talent:read'],
-  parameters: [
-    pathParam(
-      'facet_id',
-      facetId,
-      "The facet's ID (from a license's `scope.facets` or a check's talent entry).",
-    ),
-  ],
+  path: z.object({
+    facet_id: facetId.describe("The facet's ID (from a license's `scope.facets` or a check's talent entry)."),
+  }),
   ok: { '200': answer('Facet', 'The facet.') },
   errors: ['resource_not_found', 'livemode_mismatch'],
 });

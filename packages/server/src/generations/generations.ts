@@ -1,12 +1,14 @@
+import { requireOwn } from '../account/ownership.js';
 import type { AppDeps, AuthContext } from '../app-env.js';
 import { accountNow } from '../clock.js';
 import { licensesById } from '../evaluation/context.js';
 import { addressedReasons } from '../evaluation/request-digest.js';
-import { requireOwn } from '../http/auth/ownership.js';
-import type { GenerationObject } from '../lib/wire-types.js';
+import type { CheckObject, GenerationObject } from '../lib/wire-types.js';
+import { inSpan } from '../observability/tracing/index.js';
 import { evaluateGeneration, type Obligation } from '../policy/index.js';
 import { issueReceipt, publicTalentNames } from '../receipts/receipts.js';
 import type { ReceiptLicense } from '../sign/tokens.js';
+import { bindGeneration } from '../soft-bindings/generation-binding.js';
 import type { Db } from '../store/index.js';
 import type { GenerationTable } from '../store/schema.js';
 import { deliveredCounts, findGeneration, updateGeneration } from './generation-rows.js';
@@ -25,6 +27,13 @@ export interface GenerationPrivate {
   talent: string[];
   /** The check's obligations. */
   obligations: Obligation[];
+  /** The use the check allowed, signed on the receipt (`tlp.use`); absent from generations made before it was kept. */
+  use?: CheckObject['use'];
+  /**
+   * The 64-bit image code of the output's bytes (16 hex digits), when the service fingerprinted them: it
+   * is indexed, and returned as `c2pa.soft_binding`, once the generation is allowed.
+   */
+  image_code?: string;
 }
 
 export interface LoadedGeneration {
@@ -50,8 +59,8 @@ export async function saveGeneration(db: Db, loaded: LoadedGeneration): Promise<
 }
 
 /**
- * Signs the generation's receipt (allow or deny) and, on allow, sets the `c2pa` assertion. Writes the
- * receipt through `db` (the caller's transaction).
+ * Signs the generation's receipt (allow or deny) and, on allow, sets the `c2pa` assertion (and indexes the
+ * output's image code, its soft binding beside it). Writes through `db` (the caller's transaction).
  */
 async function seal(deps: AppDeps, db: Db, loaded: LoadedGeneration, now: Date): Promise<void> {
   const g = loaded.generation;
@@ -68,15 +77,18 @@ async function seal(deps: AppDeps, db: Db, loaded: LoadedGeneration, now: Date):
     requestDigest: loaded.priv.request_digest,
     artifact: { sha256: g.artifact.sha256, media_type: g.artifact.media_type },
     talentNames: await publicTalentNames(db, loaded.priv.talent),
+    ...(loaded.priv.use ? { use: loaded.priv.use } : {}),
     ...(loaded.priv.c2pa_signer !== undefined ? { c2paSigner: loaded.priv.c2pa_signer } : {}),
   });
   g.receipt = receipt.id;
   g.decided_at = now.toISOString();
+  const code = loaded.priv.image_code;
   g.c2pa =
     decision === 'allow'
       ? {
           label: `ai.${deps.config.service}.license`,
           data: { receipt: receipt.jws, verify_url: `${deps.config.origin}/r/${receipt.id}` },
+          ...(code !== undefined ? { soft_binding: await bindGeneration(db, g.id, code, now) } : {}),
         }
       : null;
 }
@@ -93,14 +105,17 @@ export async function decideGeneration(
   // Locked until the decision commits: two outputs counted against one license's delivery limit at once
   // must not both see room for one more.
   const licenses = await licensesById(db, ids, deps.config.origin, { forUpdate: true });
-  const evaluation = evaluateGeneration({
-    relied: loaded.priv.licenses.map((l) => ({ license: l.license, revision: l.license_revision })),
-    licenses,
-    delivered: await deliveredCounts(db, loaded.row, ids),
-    simulatedOutcome: loaded.priv.outcome,
-    obligations: loaded.priv.obligations,
-    now,
-  });
+  const delivered = await deliveredCounts(db, loaded.row, ids);
+  const evaluation = inSpan(deps.telemetry, 'tlp.evaluate', () =>
+    evaluateGeneration({
+      relied: loaded.priv.licenses.map((l) => ({ license: l.license, revision: l.license_revision })),
+      licenses,
+      delivered,
+      simulatedOutcome: loaded.priv.outcome,
+      obligations: loaded.priv.obligations,
+      now,
+    }),
+  );
   g.findings = evaluation.findings;
   g.unchecked_terms = evaluation.unchecked_terms;
   g.reasons = addressedReasons(evaluation.reasons);

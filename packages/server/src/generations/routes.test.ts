@@ -66,6 +66,11 @@ describe("POST /v1/generations: an allowed check's output end to end", () => {
     expect(g.c2pa).toEqual({
       label: 'ai.tlp.license',
       data: { receipt: expect.any(String), verify_url: `${s.origin}/r/${g.receipt}` },
+      // The bytes were sent: the image's fingerprint, for the product to embed beside the license.
+      soft_binding: {
+        label: 'c2pa.soft-binding',
+        data: { alg: 'io.iscc.v0', blocks: [{ scope: {}, value: expect.any(String) }] },
+      },
     });
 
     const jwks = await servedJwks(s);
@@ -87,6 +92,8 @@ describe("POST /v1/generations: an allowed check's output end to end", () => {
         licenses: [{ license: lic, license_revision: check.talent[0].license_revision }],
         artifact: { sha256: sha256Hex(png), media_type: 'image/png' },
         c2pa_signer: 'ab'.repeat(32),
+        // The use the check allowed, signed: what a verdict says the output is licensed for.
+        use: check.use,
       },
     });
     expect(verdict.claims.tlp.request_digest).toMatch(/^sha256:[0-9a-f]{64}$/);

@@ -9,6 +9,9 @@ import { Refusal } from '../lib/refusal.js';
 import type { GenerationObject } from '../lib/wire-types.js';
 import { essence, INLINE_AUDIO_LIMIT_MS, isAccepted, startInspection } from '../media/inspect-artifact.js';
 import { outputMediumProblem } from '../media/output-medium.js';
+import { FINGERPRINTED_TYPES, imageCodeOf } from '../soft-bindings/fingerprint.js';
+import { storedCode } from '../soft-bindings/generation-binding.js';
+import type { ImageCode } from '../soft-bindings/image-code.js';
 import type { Db } from '../store/index.js';
 import { generationOfCandidate, insertGeneration } from './generation-rows.js';
 import {
@@ -96,7 +99,7 @@ export interface GenerationToSubmit {
  *
  * @example
  * const submission = await submitGeneration(deps, auth, request, { data, rawBody });
- * if (submission instanceof Refusal) throw refusalError(submission);
+ * if (submission instanceof Refusal) throw submission;
  * const { generation } = await deps.store.transaction((trx) => submission.apply(trx));
  */
 export async function submitGeneration(
@@ -121,9 +124,15 @@ export async function submitGeneration(
   let durationMs: number | null = null;
   const assurance = data === undefined ? 'attested' : 'observed';
   let digest: string;
+  let code: ImageCode | null = null;
   if (data !== undefined) {
     const bytes = Buffer.from(data, 'base64');
     const started = await startInspection(bytes, declared, { maxPixels: deps.config.maxImagePixels });
+    // An image's fingerprint (its soft binding) is computed beside the decoding, on libuv's threads too;
+    // it never fails the generation (bytes it cannot read simply have none).
+    const fingerprint = FINGERPRINTED_TYPES.includes(mediaType)
+      ? imageCodeOf(bytes, { maxPixels: deps.config.maxImagePixels })
+      : null;
     if (bytes.toString('base64') !== data) {
       return new Refusal(
         'parameter_invalid',
@@ -149,6 +158,7 @@ export async function submitGeneration(
     }
     mediaType = inspection.mediaType;
     durationMs = inspection.durationMs;
+    code = fingerprint && FINGERPRINTED_TYPES.includes(mediaType) ? await fingerprint : null;
   } else {
     if (!isAccepted(mediaType)) {
       return new Refusal('unsupported_media_type', 'artifact.media_type', `${declared} is not accepted`);
@@ -180,6 +190,8 @@ export async function submitGeneration(
     licenses: first.priv.licenses,
     talent: first.check.talent.map((t) => t.talent),
     obligations: first.check.obligations,
+    use: first.check.use,
+    ...(code ? { image_code: storedCode(code) } : {}),
   };
   const loaded: LoadedGeneration = {
     row: {

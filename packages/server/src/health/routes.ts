@@ -1,5 +1,4 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
+import type { Routes } from '../http/chain.js';
 import { ApiError, problemResponse } from '../http/errors/index.js';
 import { respond } from '../http/respond.js';
 import { GET_LIVENESS, GET_READINESS } from './operations.js';
@@ -16,9 +15,9 @@ const READY = JSON.stringify({ status: 'ready' });
  * only when the process may take requests (see {@link readiness}), else 503 `service_unavailable` with
  * `Retry-After` and the reason in `detail`.
  */
-export function healthRoutes(app: Hono<AppEnv>): void {
-  app.get(GET_LIVENESS.route, (c) => respond(c, ALIVE, 200, 'application/json', NO_STORE));
-  app.get(GET_READINESS.route, async (c) => {
+export function healthRoutes(routes: Routes): void {
+  routes.get(GET_LIVENESS.route, (c) => respond(c, ALIVE, 200, 'application/json', NO_STORE));
+  routes.get(GET_READINESS.route, async (c) => {
     const notReady = await readiness(c.get('deps'));
     if (notReady === null) return respond(c, READY, 200, 'application/json', NO_STORE);
     return problemResponse(

@@ -1,96 +1,118 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, Input } from 'hono';
+import type { BlankInput } from 'hono/types';
 import type { AppEnv } from '../app-env.js';
+import { type MaybePromise, maybeThen } from '../lib/maybe-promise.js';
 
 /** What `next` of a step returns: nothing when the rest ran synchronously, else a promise of it. */
-export type Next = () => void | Promise<void>;
+export type Next = () => MaybePromise<void>;
 
 /**
- * A middleware or handler of a {@link chain}. Hono's own middleware (`async (c, next) => { await next() }`)
- * and handlers (`(c) => Response`) are steps as they are; a step written to return synchronously when it
- * can (`return next()`) lets a whole request run without a promise.
+ * A middleware or handler of a route: Hono's middleware as it is (`async (c, next) => { await next() }`)
+ * and its handlers (`(c) => Response`); a step written to return synchronously when it can
+ * (`return next()`, `maybeThen`) lets a whole request run without a promise. Typed by the route's path
+ * (`c.req.param`) and its validated input (`c.req.valid`), as Hono types its own.
  */
-export type Step = (c: Context<AppEnv>, next: Next) => unknown;
+export type Step<P extends string = string, I extends Input = BlankInput> = (
+  c: Context<AppEnv, P, I>,
+  next: Next,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a step answers (a Response) or goes on (nothing), as Hono's middleware does
+) => MaybePromise<Response | void>;
 
 /**
- * Composes steps into one Hono handler, with koa-style semantics (a step runs the rest through `next`,
- * and after it `c.res` holds the answer; a step that returns a Response answers), but without forcing
- * a promise per step as Hono's `compose` does. A request whose steps all return synchronously (a cached
- * key, a cached object) is answered synchronously, and `@hono/node-server` then writes it at once: no
- * promise chain, no close listener. That is most of what a cached read costs beyond Node's own HTTP.
+ * A step that runs before the request's entry, wherever a route lists it: it then applies to every
+ * answer of the route, the entry's own refusals included (an oversized declared body). It runs without
+ * the request's ID or dependencies: it may only read the request and prepare headers (see
+ * `prepareHeader`), never answer or throw. CORS is the one use.
  */
-export function chain(steps: readonly Step[]): (c: Context<AppEnv>) => Response | Promise<Response> {
-  return (c) => {
-    const done = run(steps, c, 0);
-    return done instanceof Promise ? done.then(() => c.res) : c.res;
-  };
+export class BeforeEntry {
+  constructor(readonly step: Step) {}
 }
 
 /**
- * Several steps as one middleware (an operation's key, limits, body and idempotency), with the
- * semantics of {@link chain}: a step that returns a Response answers, and the last step's `next` is the
- * route's.
+ * Several steps as one (an operation's key, limits, body, idempotency and input), with koa-style
+ * semantics: a step runs the rest through `next`, and after it `c.res` holds the answer; a step that
+ * returns a Response answers; the last step's `next` is the route's.
  */
-export function sequence(steps: readonly MiddlewareHandler<AppEnv>[]): MiddlewareHandler<AppEnv> {
-  const list = steps as unknown as readonly Step[];
-  return asMiddleware((c, next) => run(list, c, 0, next));
+export function sequence<P extends string, I extends Input>(steps: readonly Step<P, I>[]): Step<P, I> {
+  return (c, next) => run(steps, c, 0, next);
 }
 
 /** Runs `steps` from `i`, then `last`; synchronous while every step is. */
-function run(steps: readonly Step[], c: Context<AppEnv>, i: number, last?: Next): void | Promise<void> {
+function run<P extends string, I extends Input>(
+  steps: readonly Step<P, I>[],
+  c: Context<AppEnv, P, I>,
+  i: number,
+  last?: Next,
+): MaybePromise<void> {
   const step = steps[i];
   if (!step) return last?.();
-  const r = step(c, () => run(steps, c, i + 1, last));
-  if (r instanceof Promise) {
-    return r.then((res) => {
-      if (res instanceof Response) c.res = res;
-    });
+  return maybeThen(
+    step(c, () => run(steps, c, i + 1, last)),
+    (answer) => {
+      if (answer instanceof Response) c.res = answer;
+    },
+  );
+}
+
+/**
+ * The routes of the app. Each route is registered with Hono as one handler, a {@link sequence} that
+ * starts with `entry` (the request's ID, logging and error handling: see `requestId`), so that Hono
+ * calls it directly: a request whose steps all return synchronously (a cached key, a cached object) is
+ * answered synchronously, and `@hono/node-server` then writes it at once, with no promise chain and no
+ * close listener (Hono composes a route's several handlers, or a global middleware, with a promise
+ * each). {@link BeforeEntry} steps run before the entry.
+ *
+ * @example
+ * routes.get(GET_CHECK.route, keyed(GET_CHECK), async (c) => json(c, await load(c.req.valid('param'))));
+ */
+export class Routes {
+  constructor(
+    /** The Hono app the routes are registered on (its `request` serves them in-process). */
+    readonly app: Hono<AppEnv>,
+    private readonly entry: Step,
+  ) {}
+
+  get<P extends string, I extends Input = BlankInput>(path: P, ...steps: (Step<P, I> | BeforeEntry)[]): void {
+    this.app.get(path, this.handler(steps));
   }
-  if (r instanceof Response) c.res = r;
-}
 
-/**
- * A synchronous-capable step typed as Hono middleware, so that routes keep Hono's typing (path
- * parameters) when they list it. Hono's type promises a Promise; only {@link chain} runs these steps,
- * and it takes either.
- */
-export function asMiddleware(step: Step): MiddlewareHandler<AppEnv> {
-  return step as unknown as MiddlewareHandler<AppEnv>;
-}
+  post<P extends string, I extends Input = BlankInput>(
+    path: P,
+    ...steps: (Step<P, I> | BeforeEntry)[]
+  ): void {
+    this.app.post(path, this.handler(steps));
+  }
 
-const BEFORE_ENTRY = Symbol('tlp.beforeEntry');
+  options<P extends string, I extends Input = BlankInput>(
+    path: P,
+    ...steps: (Step<P, I> | BeforeEntry)[]
+  ): void {
+    this.app.options(path, this.handler(steps));
+  }
 
-/**
- * Marks a step that {@link routeThrough} runs before the entry when a route lists it first: it then
- * applies to every answer of the route, the entry's own refusals included (an oversized declared body).
- * Such a step runs without the request's ID or dependencies: it may only read the request and prepare
- * headers (see `prepareHeader`), never answer or throw. CORS is the one use.
- */
-export function beforeEntry(step: Step): Step {
-  (step as unknown as Record<symbol, boolean>)[BEFORE_ENTRY] = true;
-  return step;
-}
+  all<P extends string, I extends Input = BlankInput>(path: P, ...steps: (Step<P, I> | BeforeEntry)[]): void {
+    this.app.all(path, this.handler(steps));
+  }
 
-function isBeforeEntry(step: Step | undefined): boolean {
-  return step !== undefined && (step as unknown as Record<symbol, boolean>)[BEFORE_ENTRY] === true;
-}
+  /** The answer to a request no route matched: `notFound`, after the entry. */
+  unmatched(notFound: Step): (c: Context<AppEnv>) => MaybePromise<Response> {
+    return this.handler([notFound]);
+  }
 
-type Register = (path: string, ...handlers: Step[]) => unknown;
-type Method = 'get' | 'post' | 'options' | 'all';
-
-/**
- * Makes `app.get`, `app.post`, `app.options` and `app.all` register each route as one {@link chain} that starts with
- * `entry` (the request's ID, logging and error handling: see `requestId`), instead of a global
- * middleware plus the route's own handlers, which Hono would compose with a promise each. Route modules
- * keep writing `app.get(path, authed(...), handler)`. Leading steps marked {@link beforeEntry} run first.
- */
-export function routeThrough(app: Hono<AppEnv>, entry: Step): void {
-  const methods = app as unknown as Record<Method, Register>;
-  for (const method of ['get', 'post', 'options', 'all'] as const) {
-    const register = methods[method].bind(app);
-    methods[method] = (path: string, ...handlers: Step[]) => {
-      let lead = 0;
-      while (isBeforeEntry(handlers[lead])) lead++;
-      return register(path, chain([...handlers.slice(0, lead), entry, ...handlers.slice(lead)]) as Step);
-    };
+  private handler<P extends string, I extends Input>(
+    steps: readonly (Step<P, I> | BeforeEntry)[],
+  ): (c: Context<AppEnv, P, I>) => MaybePromise<Response> {
+    const before: Step<P, I>[] = [];
+    const own: Step<P, I>[] = [];
+    for (const s of steps) {
+      if (s instanceof BeforeEntry) before.push(s.step);
+      else own.push(s);
+    }
+    const chain = sequence([...before, this.entry, ...own]);
+    return (c) =>
+      maybeThen(
+        chain(c, () => undefined),
+        () => c.res,
+      );
   }
 }

@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../openapi/document.js';
+import { declaredOperations } from '../resources.js';
 import { startTestServer, type TestServer } from '../test-harness/server.js';
 
 const RUNS = Number(process.env.TLP_FUZZ_RUNS ?? 500);
@@ -37,7 +38,7 @@ interface Operation {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the generated document is plain JSON
-const doc = openApiDocument() as any;
+const doc = openApiDocument(declaredOperations()) as any;
 const deref = (node: Schema): Schema =>
   node?.$ref
     ? deref(

@@ -1,9 +1,10 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv, AuthContext } from '../app-env.js';
 import { isId } from '../ids.js';
+import { maybeThen } from '../lib/maybe-promise.js';
 import { authenticate, checkKey, type KeyRequirement } from './auth/index.js';
 import { readJsonBody } from './body/index.js';
-import { asMiddleware, type Next } from './chain.js';
+import type { Next, Step } from './chain.js';
 import { ApiError } from './errors/index.js';
 import { header } from './header.js';
 import { type IdempotencyOptions, idempotency } from './idempotency/index.js';
@@ -21,30 +22,22 @@ export interface EndpointOptions extends KeyRequirement {
  * The way of an authenticated request, in order: key (401), rate limit (429, nothing ran), version
  * (400 `version_unsupported`, first-request pin), then the endpoint's mode and scopes (403).
  */
-export function authed(options: EndpointOptions): MiddlewareHandler<AppEnv> {
+export function authed(options: EndpointOptions): Step {
   const policy = options.policy ?? POLICIES.default;
   const settled = (c: Context<AppEnv>, auth: AuthContext, next: Next) => {
     checkKey(auth, options, options.name);
     checkActingFor(c, auth.account.id);
     return next();
   };
-  const authenticated = (c: Context<AppEnv>, auth: AuthContext, next: Next) => {
-    c.set('auth', auth);
-    const limited = enforceRateLimit(c, policy, auth.account.id);
-    if (limited) return limited.then(() => versioned(c, auth, next));
-    return versioned(c, auth, next);
-  };
-  const versioned = (c: Context<AppEnv>, auth: AuthContext, next: Next) => {
-    const version = settleVersion(c, auth);
-    return version instanceof Promise ? version.then(() => settled(c, auth, next)) : settled(c, auth, next);
-  };
   // Synchronous all the way for a cached key and a pinned account (every request but the first).
-  return asMiddleware(function authedStep(c, next) {
-    const found = authenticate(c);
-    return found instanceof Promise
-      ? found.then((auth) => authenticated(c, auth, next))
-      : authenticated(c, found, next);
-  });
+  return function authedStep(c, next) {
+    return maybeThen(authenticate(c), (auth) => {
+      c.set('auth', auth);
+      return maybeThen(enforceRateLimit(c, policy, auth.account.id), () =>
+        maybeThen(settleVersion(c, auth), () => settled(c, auth, next)),
+      );
+    });
+  };
 }
 
 /**
@@ -66,7 +59,7 @@ function checkActingFor(c: Context<AppEnv>, own: string): void {
 }
 
 /** Reads the JSON body (10 MiB cap); `Idempotency-Key` is the next middleware's, `idempotency()`. */
-export function jsonBody(): MiddlewareHandler<AppEnv> {
+export function jsonBody(): Step {
   return async function jsonBodyMiddleware(c, next) {
     await readJsonBody(c);
     await next();
@@ -74,9 +67,6 @@ export function jsonBody(): MiddlewareHandler<AppEnv> {
 }
 
 /** Middleware of an authenticated POST: auth, limits, version, key checks, body, idempotency. */
-export function authedPost(
-  options: EndpointOptions,
-  keyReading?: IdempotencyOptions,
-): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
+export function authedPost(options: EndpointOptions, keyReading?: IdempotencyOptions): Step[] {
   return [authed(options), jsonBody(), idempotency(keyReading)];
 }

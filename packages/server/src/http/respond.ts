@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
 
-/** Marks responses built here: they already carry `Request-Id` and the prepared headers. */
-const STAMPED = Symbol('tlp.stamped');
+/** The responses built here: they already carry `Request-Id` and the prepared headers. */
+const stamped = new WeakSet<Response>();
 
 export function isStamped(res: Response): boolean {
-  return (res as unknown as Record<symbol, boolean>)[STAMPED] === true;
+  return stamped.has(res);
 }
 
 /**
@@ -28,7 +28,7 @@ export function respond(
   if (prepared) Object.assign(headers, prepared);
   if (extra) for (const k in extra) headers[k.toLowerCase()] = extra[k]!;
   const res = new Response(body as BodyInit | null, { status, headers });
-  (res as unknown as Record<symbol, boolean>)[STAMPED] = true;
+  stamped.add(res);
   return res;
 }
 

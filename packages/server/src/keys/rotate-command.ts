@@ -1,11 +1,13 @@
 /**
  * `tsx packages/server/src/keys/rotate-command.ts publish <test|live>` then, later,
  * `… activate <kid>`: signing-key rotation on the database the server's environment names (`TLP_DB`, or
- * `TLP_DATABASE_URL` and `TLP_DATABASE_SCHEMA`; the key-encryption key from `TLP_KEY_ENCRYPTION_KEY`,
- * `TLP_KEY_ENCRYPTION_KEY_FILE` or the development key file). Restart the server after each step.
+ * `TLP_DATABASE_URL`, `TLP_PG_POOL` and `TLP_DATABASE_SCHEMA`; the key-encryption key from
+ * `TLP_KEY_ENCRYPTION_KEY`, `TLP_KEY_ENCRYPTION_KEY_FILE` or the development key file), read and checked
+ * as the server reads them (`config/environment.ts`). Restart the server after each step.
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DEV_KEK_FILE, openSandbox, StartupError } from '../bootstrap.js';
+import { databaseOf, EnvironmentError, readEnvironment } from '../config/environment.js';
 import { prepareDataDir } from '../store/index.js';
 import { loadKeyEncryptionKey } from './key-encryption.js';
 import { activateSigningKey, publishSigningKey, RotationError } from './rotation.js';
@@ -16,15 +18,12 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('usage: rotate-command.ts publish <test|live> | activate <kid>\n');
     return 2;
   }
-  const env = process.env;
-  const dbPath = resolve(env.TLP_DB || './.data/sandbox.db');
+  const env = readEnvironment();
   const sandbox = await openSandbox({
-    dbPath,
-    database: env.TLP_DATABASE_URL
-      ? { url: env.TLP_DATABASE_URL, ...(env.TLP_DATABASE_SCHEMA ? { schema: env.TLP_DATABASE_SCHEMA } : {}) }
-      : undefined,
+    dbPath: env.TLP_DB,
+    database: databaseOf(env),
     origin: 'http://localhost',
-    keyEncryption: loadKeyEncryptionKey(env, join(prepareDataDir(dbPath), DEV_KEK_FILE)),
+    keyEncryption: loadKeyEncryptionKey(env, join(prepareDataDir(env.TLP_DB), DEV_KEK_FILE)),
   });
   try {
     if (step === 'publish') {
@@ -47,7 +46,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    const known = err instanceof RotationError || err instanceof StartupError;
+    const known =
+      err instanceof RotationError || err instanceof StartupError || err instanceof EnvironmentError;
     process.stderr.write(`rotate: ${known ? (err as Error).message : String(err)}\n`);
     process.exitCode = 1;
   },

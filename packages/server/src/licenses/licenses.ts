@@ -1,8 +1,28 @@
+import { requireOwn } from '../account/ownership.js';
 import type { AppDeps, AuthContext } from '../app-env.js';
-import { requireOwn } from '../http/auth/ownership.js';
+import { type MaybePromise, maybeThen } from '../lib/maybe-promise.js';
+import { Refusal } from '../lib/refusal.js';
 import type { LicenseEntry } from '../store/cache.js';
 import type { LicenseTable } from '../store/schema.js';
 import { findLicense } from './license-rows.js';
+
+/** The statuses a list of licenses filters by. */
+export const LICENSE_STATUSES = ['active', 'pending', 'suspended', 'void'] as const;
+export type LicenseStatusFilter = (typeof LICENSE_STATUSES)[number];
+
+/**
+ * `void` (revoked) filters live licenses only: in test mode it is refused (the spec's sandbox refuses it),
+ * on `status` as any other value the filter does not take.
+ */
+export function refuseTestVoid(auth: AuthContext, status: LicenseStatusFilter | undefined): void {
+  if (status !== 'void' || auth.livemode) return;
+  const test = LICENSE_STATUSES.filter((s) => s !== 'void').join(', ');
+  throw new Refusal(
+    'parameter_invalid',
+    'status',
+    `status must be one of ${test} (void is a live filter only)`,
+  );
+}
 
 /**
  * Loads a license the caller may read: one it holds as licensee or issued. Another account's license
@@ -17,9 +37,8 @@ export function loadOwnLicenseEntry(
   deps: AppDeps,
   auth: AuthContext,
   id: string,
-): LicenseEntry | Promise<LicenseEntry> {
-  const found = findLicense(deps.store, id);
-  return found instanceof Promise ? found.then((e) => ownEntry(auth, id, e)) : ownEntry(auth, id, found);
+): MaybePromise<LicenseEntry> {
+  return maybeThen(findLicense(deps.store, id), (entry) => ownEntry(auth, id, entry));
 }
 
 function ownEntry(auth: AuthContext, id: string, entry: LicenseEntry | undefined): LicenseEntry {

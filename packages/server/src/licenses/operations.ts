@@ -1,13 +1,22 @@
-import { licenseId, licenseListQuery } from '@tlp/core/schemas';
-import { PAGE_PARAMETERS } from '../http/list/index.js';
-import { answer, operation, pathParam } from '../http/operation.js';
+import { licenseId, licenseListQuery, talentId } from '@tlp/core/schemas';
+import { z } from 'zod';
+import { PAGE_QUERY } from '../http/list/index.js';
+import { answer, operation } from '../http/operation.js';
 import { idParam } from '../ids.js';
+import { LICENSE_STATUSES } from './licenses.js';
 
 export const LICENSE_ID = idParam('license_id', 'lic');
 
-/** License statuses a list filter accepts; `void` only in live mode (the spec's sandbox refuses it). */
-export const TEST_STATUSES = ['active', 'pending', 'suspended'];
-export const LIVE_STATUSES = [...TEST_STATUSES, 'void'];
+/** The query of GET /v1/licenses: every parameter it takes, with its form and what it does. */
+export const licenseQuery = z.strictObject({
+  role: licenseListQuery.shape.role.describe('Whose licenses: held (`licensee`) or issued (`issuer`).'),
+  talent: talentId.optional().describe('Only licenses of this talent.'),
+  status: z
+    .enum(LICENSE_STATUSES)
+    .optional()
+    .describe('Only licenses of this status; `void` (revoked) is accepted in live mode only.'),
+  ...PAGE_QUERY,
+});
 
 export const LIST_LICENSES = operation({
   method: 'get',
@@ -19,27 +28,7 @@ export const LIST_LICENSES = operation({
   tag: 'Licenses',
   access: 'key',
   scopes: ['licenses:read'],
-  parameters: [
-    {
-      name: 'role',
-      in: 'query',
-      description: 'Whose licenses: held (`licensee`) or issued (`issuer`).',
-      schema: licenseListQuery.shape.role,
-    },
-    {
-      name: 'talent',
-      in: 'query',
-      description: 'Only licenses of this talent.',
-      schema: licenseListQuery.shape.talent.unwrap(),
-    },
-    {
-      name: 'status',
-      in: 'query',
-      description: 'Only licenses of this status; `void` (revoked) is accepted in live mode only.',
-      schema: { type: 'string', enum: LIVE_STATUSES },
-    },
-    ...PAGE_PARAMETERS,
-  ],
+  query: licenseQuery,
   ok: { '200': answer('LicenseList', 'A page of licenses.') },
 });
 
@@ -51,7 +40,7 @@ export const GET_LICENSE = operation({
   tag: 'Licenses',
   access: 'key',
   scopes: ['licenses:read'],
-  parameters: [pathParam('license_id', licenseId, "The license's ID.")],
+  path: z.object({ license_id: licenseId.describe("The license's ID.") }),
   ok: { '200': answer('License', 'The license.') },
   errors: ['resource_not_found', 'livemode_mismatch'],
 });

@@ -1,50 +1,36 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
-import { ApiError } from '../http/errors/index.js';
-import { decodeCursor, encodeCursor, parseLimit, readQuery, toList } from '../http/list/index.js';
+import type { Routes } from '../http/chain.js';
+import { decodeCursor, encodeCursor, toList } from '../http/list/index.js';
 import { keyed } from '../http/operation.js';
 import { json, respond } from '../http/respond.js';
-import { isId } from '../ids.js';
+import { maybeThen } from '../lib/maybe-promise.js';
 import type { LicenseEntry } from '../store/cache.js';
 import { listLicenses } from './license-rows.js';
-import { loadOwnLicenseEntry } from './licenses.js';
+import { loadOwnLicenseEntry, refuseTestVoid } from './licenses.js';
 import { renderLicense } from './object.js';
-import { GET_LICENSE, LIST_LICENSES, LIVE_STATUSES, TEST_STATUSES } from './operations.js';
+import { GET_LICENSE, LIST_LICENSES } from './operations.js';
 
-export function licenseRoutes(app: Hono<AppEnv>): void {
-  app.get(LIST_LICENSES.route, keyed(LIST_LICENSES), async (c) => {
+export function licenseRoutes(routes: Routes): void {
+  routes.get(LIST_LICENSES.route, keyed(LIST_LICENSES), async (c) => {
     const auth = c.get('auth');
     const deps = c.get('deps');
-    const q = readQuery(c, ['role', 'talent', 'status', 'limit', 'cursor']);
-    const role = q.role ?? 'licensee';
-    if (role !== 'licensee' && role !== 'issuer') {
-      throw new ApiError('parameter_invalid', { param: 'role', detail: 'role must be licensee or issuer' });
-    }
-    if (q.talent !== undefined && !isId('tal', q.talent)) {
-      throw new ApiError('parameter_invalid', { param: 'talent', detail: 'talent must be a tal_ ID' });
-    }
-    const statuses = auth.livemode ? LIVE_STATUSES : TEST_STATUSES;
-    if (q.status !== undefined && !statuses.includes(q.status)) {
-      throw new ApiError('parameter_invalid', {
-        param: 'status',
-        detail: `status must be one of ${statuses.join(', ')}${auth.livemode ? '' : ' (void is a live filter only)'}`,
-      });
-    }
-    const limit = parseLimit(q.limit);
+    const { role, talent, status, limit, cursor } = c.req.valid('query');
+    refuseTestVoid(auth, status);
     const filters = {
       account: auth.account.id,
       livemode: auth.livemode,
       role,
-      talent: q.talent ?? null,
-      status: q.status ?? null,
+      talent: talent ?? null,
+      status: status ?? null,
     };
-    const before = q.cursor !== undefined ? decodeCursor(deps.cursorSecret, q.cursor, filters) : undefined;
+    const before = cursor !== undefined ? decodeCursor(deps.cursorSecret, cursor, filters) : undefined;
     const rows = await listLicenses(deps.store.db, {
       accountId: auth.account.id,
       livemode: auth.livemode,
       role,
-      talent: q.talent,
-      status: q.status,
+      talent,
+      status,
       before,
       limit,
     });
@@ -59,10 +45,11 @@ export function licenseRoutes(app: Hono<AppEnv>): void {
     );
   });
 
-  app.get(GET_LICENSE.route, keyed(GET_LICENSE), (c): Response | Promise<Response> => {
-    const found = loadOwnLicenseEntry(c.get('deps'), c.get('auth'), c.req.param('license_id'));
-    return found instanceof Promise ? found.then((e) => licenseResponse(c, e)) : licenseResponse(c, found);
-  });
+  routes.get(GET_LICENSE.route, keyed(GET_LICENSE), (c) =>
+    maybeThen(loadOwnLicenseEntry(c.get('deps'), c.get('auth'), c.req.valid('param').license_id), (entry) =>
+      licenseResponse(c, entry),
+    ),
+  );
 }
 
 function licenseResponse(c: Context<AppEnv>, entry: LicenseEntry): Response {

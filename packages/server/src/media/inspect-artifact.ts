@@ -1,6 +1,6 @@
 import { parseBuffer } from 'music-metadata';
 import sharp from 'sharp';
-import { DEFAULT_MAX_IMAGE_PIXELS } from '../config.js';
+import { DEFAULT_MAX_IMAGE_PIXELS } from '../config/server.js';
 import { mp4DurationMs } from './mp4-duration.js';
 
 /** Media types the sandbox accepts for generations (sandbox-fixtures.md, "Running the server"). */
@@ -55,7 +55,7 @@ const BMFF: Record<string, { ftyp: boolean }> = {
 };
 /**
  * Why a HEIF image did not decode: most HEIC files (iPhone photos) are coded with HEVC, which the
- * sandbox's decoder does not have (docs/decisions.md).
+ * sandbox's decoder does not have (docs/decisions/).
  */
 const HEIF_UNREADABLE =
   'this sandbox decodes HEIF images coded with AV1 (AVIF), not HEVC (most HEIC photos): send the image as AVIF, PNG, JPEG or WebP, or send its digest without artifact.data';

@@ -24,14 +24,16 @@ import {
   receipt,
   remedy,
   requestId,
+  softBindingAlgList,
+  softBindingQueryResult,
   timestamp,
   verification,
 } from '@tlp/core/schemas';
 import { z } from 'zod';
-import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../config.js';
+import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../config/server.js';
 import { SCOPES } from '../http/auth/index.js';
 import { CORS_DEFAULTS } from '../http/cors/index.js';
-import { ERROR_CODES } from '../http/errors/catalogue.js';
+import { ERROR_CODES } from '../http/errors/error-table.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema and OpenAPI objects are plain JSON
 export type Json = any;
@@ -92,6 +94,8 @@ export const RESPONSE_SCHEMAS = {
   ApiKey: apiKeyObject,
   TestClock: testClock,
   Health: health,
+  SoftBindingAlgList: softBindingAlgList,
+  SoftBindingQueryResult: softBindingQueryResult,
 } as const;
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

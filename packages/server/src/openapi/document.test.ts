@@ -4,6 +4,7 @@ import { errorCodeStatus } from '@tlp/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { documentPath } from '../http/operation.js';
+import { declaredOperations } from '../resources.js';
 import { Contract } from '../test-harness/contract.js';
 import { checkedCount } from '../test-harness/contract-state.js';
 import { startTestServer, type TestServer } from '../test-harness/server.js';
@@ -20,7 +21,7 @@ afterAll(() => s.close());
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(openApiDocument());
+    const result = await validator.validate(openApiDocument(declaredOperations()));
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
@@ -30,7 +31,7 @@ describe('the OpenAPI document', () => {
     const res = await s.api('/openapi.json', { key: null });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
-    expect(res.text).toBe(openApiText());
+    expect(res.text).toBe(openApiText(declaredOperations()));
     // Stale when a schema or an operation changed without `npm run openapi`.
     expect(
       readFileSync(OPENAPI_FILE, 'utf8'),
@@ -39,7 +40,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every route the server registers, with each method', () => {
-    const doc = openApiDocument();
+    const doc = openApiDocument(declaredOperations());
     const app = createApp(s.deps);
     const missing: string[] = [];
     for (const r of app.routes) {
@@ -53,13 +54,13 @@ describe('the OpenAPI document', () => {
   });
 
   it("lists every error code of the protocol, then the server's own, in the problem's code enumeration", () => {
-    const doc = openApiDocument();
+    const doc = openApiDocument(declaredOperations());
     const codes: string[] = doc.components.schemas.Problem.properties.code.enum;
     expect(codes).toEqual([...Object.keys(errorCodeStatus), 'upgrade_required', 'request_timeout']);
   });
 
   it('every operation with a body may answer 408 request_timeout (a body arriving too slowly)', () => {
-    const doc = openApiDocument();
+    const doc = openApiDocument(declaredOperations());
     let withBody = 0;
     // biome-ignore lint/suspicious/noExplicitAny: OpenAPI objects are plain JSON
     for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
@@ -74,7 +75,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('states the metadata bounds: 50 keys of at most 40 characters, string values of at most 500', () => {
-    const schemas = openApiDocument().components.schemas as Record<string, Record<string, unknown>>;
+    const schemas = openApiDocument(declaredOperations()).components.schemas as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(schemas.Metadata).toMatchObject({
       type: 'object',
       maxProperties: 50,
@@ -84,7 +88,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('has the headers, the security schemes and the planned operations', () => {
-    const doc = openApiDocument();
+    const doc = openApiDocument(declaredOperations());
     expect(Object.keys(doc.components.headers)).toEqual(
       expect.arrayContaining([
         'Request-Id',

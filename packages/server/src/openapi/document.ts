@@ -1,46 +1,11 @@
 import { currentApiVersion } from '@tlp/core/schemas';
 import type { z } from 'zod';
-import { GET_ACCOUNT } from '../account/operations.js';
-import { CHECK_OPERATIONS } from '../checks/operations.js';
-import { CURRENT_VERSION } from '../config.js';
-import { DISCOVERY_OPERATIONS } from '../discovery/operations.js';
-import { DOCS_OPERATIONS } from '../docs/operations.js';
-import { EMBED_OPERATIONS } from '../embed/operations.js';
-import { GET_FACET } from '../facets/operations.js';
-import { GENERATION_OPERATIONS } from '../generations/operations.js';
-import { HEALTH_OPERATIONS } from '../health/operations.js';
-import { ERRORS } from '../http/errors/catalogue.js';
+import { CURRENT_VERSION } from '../config/server.js';
+import { ERRORS } from '../http/errors/error-table.js';
 import { EMPTY_BODY, type Operation } from '../http/operation.js';
-import { LICENSE_OPERATIONS } from '../licenses/operations.js';
-import { PLANNED_ROOT, PLANNED_V1, plannedOperations } from '../planned/operations.js';
-import { GET_RECEIPT } from '../receipts/operations.js';
-import { TEST_HELPER_OPERATIONS } from '../test-helpers-api/operations.js';
-import { CREATE_VERIFICATION } from '../verifications/operations.js';
-import { WEB_OPERATIONS } from '../web/operations.js';
+import { PLANNED_ROOT, PLANNED_V1 } from '../planned/operations.js';
 import { convert, HEADERS, type Json, PARAMETERS, RESPONSE_SCHEMAS } from './components.js';
-import { GET_OPENAPI } from './operations.js';
 import { addOperation } from './paths.js';
-
-/** Every operation the server declares, in the document's order: its API, the planned ones, its pages. */
-export function operations(): Operation[] {
-  return [
-    ...DISCOVERY_OPERATIONS,
-    GET_OPENAPI,
-    ...HEALTH_OPERATIONS,
-    GET_ACCOUNT,
-    ...LICENSE_OPERATIONS,
-    GET_FACET,
-    ...CHECK_OPERATIONS,
-    ...GENERATION_OPERATIONS,
-    GET_RECEIPT,
-    CREATE_VERIFICATION,
-    ...TEST_HELPER_OPERATIONS,
-    ...plannedOperations(),
-    ...WEB_OPERATIONS,
-    ...EMBED_OPERATIONS,
-    ...DOCS_OPERATIONS,
-  ];
-}
 
 /** The request bodies' components, in the order operations first take them; the empty body last. */
 function requestBodies(ops: readonly Operation[]): Record<string, z.ZodType> {
@@ -62,8 +27,8 @@ pinned version applies.
 **Retries.** Send an \`Idempotency-Key\` on every POST and keep it across retries. Retry only 429, 500, 503, 504,
 409 \`idempotency_key_in_use\` and a 202 still checking, after \`Retry-After\`. Never retry 403 \`live_not_activated\`.
 
-**Browsers.** The public operations (discovery, JWKS, receipt reads, verifications without a key, this
-document and the pages under \`/docs\`) answer \`Access-Control-Allow-Origin: *\` and their \`OPTIONS\` preflight.
+**Browsers.** The public operations (discovery, JWKS, receipt reads, verifications without a key, soft
+binding resolution without a key, this document and the pages under \`/docs\`) answer \`Access-Control-Allow-Origin: *\` and their \`OPTIONS\` preflight.
 Key-authenticated operations are not open to other origins, and no preflight allows \`Authorization\`: keys
 belong on servers.
 
@@ -78,13 +43,13 @@ Response objects are described as this server sends them (no other fields); a cl
 fields, which the protocol may add without a new dated version.`;
 
 /**
- * The OpenAPI 3.1 document of the server, built from the zod schemas of `@tlp/core/schemas` that the
- * server validates requests with and answers from. Deterministic: no origin, no date.
+ * The OpenAPI 3.1 document of the server, built from its operations' declarations (every resource's,
+ * `declaredOperations()` of `resources.ts`) and the zod schemas of `@tlp/core/schemas` that the server
+ * validates requests with and answers from. Deterministic: no origin, no date.
  */
-export function openApiDocument(): Json {
+export function openApiDocument(ops: readonly Operation[]): Json {
   const paths: Json = {};
-  const ops = operations();
-  for (const op of ops) addOperation(paths, op);
+  for (const op of ops) addOperation(paths, op, ops);
   const schemas = { ...convert(RESPONSE_SCHEMAS, 'output'), ...convert(requestBodies(ops), 'input') };
   // `z.url()` says `format: uri`, which a URL template with `{receipt_id}` is not (braces are not URI characters).
   for (const field of ['receipt_endpoint', 'receipt_page']) {
@@ -120,6 +85,11 @@ export function openApiDocument(): Json {
       { name: 'Checks', description: 'Whether a planned use is licensed, before generating.' },
       { name: 'Generations', description: 'Outputs checked against the license their check relied on.' },
       { name: 'Receipts', description: 'Signed receipts, and their verification by anyone.' },
+      {
+        name: 'Soft binding resolution',
+        description:
+          "The C2PA Soft Binding Resolution API: the manifests of this service's licensed outputs, found again by an image's fingerprint once a copy lost its manifest (no key needed).",
+      },
       {
         name: 'Test helpers',
         description:

@@ -2,9 +2,9 @@
  * The paths of the OpenAPI document, from the operations' declarations (`<resource>/operations.ts`): the
  * codes each kind of operation may answer, its headers, security, scopes and body.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CORS_DEFAULTS } from '../http/cors/index.js';
-import { ERRORS, type ErrorEntry } from '../http/errors/catalogue.js';
+import { ERRORS, type ErrorEntry } from '../http/errors/error-table.js';
 import type { ErrorCode } from '../http/errors/index.js';
 import {
   type Access,
@@ -12,7 +12,7 @@ import {
   EMPTY_BODY,
   type Operation,
   operationName,
-  type Parameter,
+  type Parameters,
 } from '../http/operation.js';
 import { HEADERS, hdr, inline, type Json, param, ref } from './components.js';
 
@@ -32,15 +32,18 @@ const AUTHED: ErrorCode[] = [
   'account_not_connected',
   'insufficient_scope',
 ];
-/** A POST's body (too large, or arriving too slowly: `request_timeout`) and idempotency. */
+/** A POST's body (too large, or arriving too slowly: `request_timeout`). */
 const POSTED: ErrorCode[] = [
   'parameter_missing',
   'parameter_invalid',
   'request_timeout',
   'payload_too_large',
-  'idempotency_key_in_use',
-  'idempotency_key_reused',
 ];
+/** A POST's idempotency (not a {@link Operation.readOnly} one's). */
+const IDEMPOTENT: ErrorCode[] = ['idempotency_key_in_use', 'idempotency_key_reused'];
+
+/** Whether the operation takes an `Idempotency-Key`: a POST with an effect. */
+const idempotent = (op: Operation) => op.method === 'post' && !op.planned && !op.readOnly;
 
 /**
  * `x-tlp-scopes` of an operation that takes a key: what a restricted key needs. `any` (one of them is
@@ -79,6 +82,7 @@ function errorCodesOf(op: Operation): ErrorEntry[] {
   if (op.access === 'test-key' || op.access === 'unrestricted-test-key') codes.add('livemode_mismatch');
   if (op.refusesLive) codes.add('live_not_activated');
   if (op.method === 'post' && !op.planned) for (const c of POSTED) codes.add(c);
+  if (idempotent(op)) for (const c of IDEMPOTENT) codes.add(c);
   for (const c of op.errors ?? []) codes.add(c);
   return ERRORS.filter((e) => codes.has(e.code));
 }
@@ -106,7 +110,7 @@ function responses(op: Operation): Json {
       headers.RateLimit = hdr('RateLimit');
       headers['RateLimit-Policy'] = hdr('RateLimit-Policy');
     }
-    if (op.method === 'post') headers['Idempotent-Replayed'] = hdr('Idempotent-Replayed');
+    if (op.method === 'post' && !op.readOnly) headers['Idempotent-Replayed'] = hdr('Idempotent-Replayed');
     for (const h of answer.headers ?? [])
       headers[h] = op.method === 'options' ? { ...HEADERS[h], required: true } : hdr(h);
     out[status] = {
@@ -130,7 +134,9 @@ function responses(op: Operation): Json {
     if (status === 409) headers['Retry-After'] = hdr('Retry-After');
     // A 429 or a 503 always says when to come back.
     if ([429, 503].includes(status)) headers['Retry-After'] = { ...HEADERS['Retry-After'], required: true };
-    if (op.method === 'post' && status < 500) headers['Idempotent-Replayed'] = hdr('Idempotent-Replayed');
+    if (op.method === 'post' && !op.readOnly && status < 500) {
+      headers['Idempotent-Replayed'] = hdr('Idempotent-Replayed');
+    }
     out[String(status)] = {
       description: entries.map((e) => `[\`${e.code}\`](/docs/errors/${e.code}): ${e.title}`).join('; '),
       headers,
@@ -153,10 +159,10 @@ function responses(op: Operation): Json {
 }
 
 function operationObject(op: Operation): Json {
-  const parameters: Json[] = (op.parameters ?? []).map(parameter);
+  const parameters: Json[] = [...parametersOf(op.path, 'path'), ...parametersOf(op.query, 'query')];
   if (!op.planned && op.tag !== 'Pages' && op.method !== 'options') parameters.push(param('ServiceVersion'));
   if (op.access === 'key' || op.access === 'test-key') parameters.push(param('ServiceAccount'));
-  if (op.method === 'post' && !op.planned) parameters.push(param('IdempotencyKey'));
+  if (idempotent(op)) parameters.push(param('IdempotencyKey'));
   const notes: string[] = [];
   if (op.description) notes.push(op.description);
   if (op.scopes) {
@@ -183,14 +189,29 @@ function operationObject(op: Operation): Json {
       content: { 'application/json': { schema: ref(op.body.name) } },
     };
   }
+  if (op.upload) {
+    out.requestBody = {
+      required: true,
+      description: op.upload.description,
+      content: Object.fromEntries(
+        op.upload.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+      ),
+    };
+  }
   out.responses = responses(op);
   if (op.planned) out['x-tlp-availability'] = 'planned';
   return out;
 }
 
-/** The `OPTIONS` operation that answers the CORS preflight of a public operation. */
-function preflightOp(op: Operation): Operation {
-  const methods = op.method === 'get' ? 'GET, HEAD' : op.method.toUpperCase();
+/** The methods a preflight allows for an operation open to other origins (a GET's HEAD with it). */
+const corsMethods = (op: Operation) => (op.method === 'get' ? ['GET', 'HEAD'] : [op.method.toUpperCase()]);
+
+/**
+ * The `OPTIONS` operation that answers the CORS preflight of a public operation, and of the others open
+ * to other origins on its path (`siblings`: a GET and a POST of one path share one preflight).
+ */
+function preflightOp(op: Operation, siblings: readonly Operation[]): Operation {
+  const methods = siblings.flatMap(corsMethods).join(', ');
   return {
     method: 'options',
     route: op.route,
@@ -199,7 +220,7 @@ function preflightOp(op: Operation): Operation {
     description: `Answers a browser's preflight with 204: any origin, the methods \`${methods}\`, the request headers \`${CORS_DEFAULTS.allowHeaders.join(', ')}\` (never \`Authorization\`). No key, no rate limit, no \`Service-Version\`. Key-authenticated routes have no preflight: theirs is 404.`,
     tag: op.tag,
     access: 'public',
-    parameters: (op.parameters ?? []).filter((p) => p.in === 'path'),
+    ...(op.path ? { path: op.path } : {}),
     // A path whose ID is malformed matches no route: the 404 of an unmatched path.
     errors: operationName(op).includes('{') ? ['resource_not_found'] : [],
     ok: {
@@ -218,15 +239,31 @@ function preflightOp(op: Operation): Operation {
   };
 }
 
-/** A parameter as the document writes it: a zod schema converted, JSON Schema as it is. */
-function parameter(p: Parameter): Json {
-  const { schema, ...rest } = p;
-  return { ...rest, schema: schema instanceof z.ZodType ? inline(schema) : schema };
+/**
+ * The parameters of a path or a query as the document writes them, from the operation's schema: a field
+ * each, its description the field's (`.describe()`), required when the field is (every path parameter).
+ */
+function parametersOf(schema: Parameters | undefined, where: 'path' | 'query'): Json[] {
+  return Object.entries(schema?.shape ?? {}).map(([name, field]) => {
+    const { description, ...json } = inline(field as z.ZodType);
+    const required = where === 'path' || !(field as z.ZodType).safeParse(undefined).success;
+    return {
+      name,
+      in: where,
+      ...(required ? { required: true } : {}),
+      ...(description !== undefined ? { description } : {}),
+      schema: json,
+    };
+  });
 }
 
-/** Adds an operation (and the preflight of one open to other origins) to the document's paths. */
-export function addOperation(paths: Json, op: Operation): void {
-  for (const o of op.cors ? [op, preflightOp(op)] : [op]) {
+/**
+ * Adds an operation (and the preflight of one open to other origins) to the document's paths; `all`, the
+ * document's operations, gives the other methods a path's preflight allows.
+ */
+export function addOperation(paths: Json, op: Operation, all: readonly Operation[] = [op]): void {
+  const siblings = all.filter((o) => o.cors && o.route === op.route);
+  for (const o of op.cors ? [op, preflightOp(op, siblings.length > 0 ? siblings : [op])] : [op]) {
     const path = documentPath(o.route);
     paths[path] ??= {};
     paths[path][o.method] = operationObject(o);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type Operation, operation } from '../http/operation.js';
 
 /** Resources under `/v1` that the spec lists as planned and unavailable in both modes. */
@@ -83,7 +84,7 @@ export const SESSION_STREAM = operation({
     'A WebSocket (`wss://<host>/v1/sessions/{session_id}/stream`, subprotocol `tlp.session.v1`). A plain HTTP request answers 426 `upgrade_required` with `Upgrade: websocket`; an upgrade request answers the planned 404, since sessions cannot be created yet.',
   tag: 'Planned',
   access: 'public',
-  parameters: [{ name: 'session_id', in: 'path', required: true, schema: { type: 'string' } }],
+  path: z.object({ session_id: z.string() }),
   ok: {},
   errors: ['resource_not_found', 'upgrade_required'],
   planned: true,
@@ -108,12 +109,7 @@ function planned(
     description,
     tag: 'Planned',
     access: 'public',
-    parameters: [...route.matchAll(/\{([a-z_]+)\}/g)].map((m) => ({
-      name: m[1]!,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    })),
+    path: z.object(Object.fromEntries([...route.matchAll(/\{([a-z_]+)\}/g)].map((m) => [m[1]!, z.string()]))),
     ok: {},
     errors: ['resource_not_found'],
     planned: true,

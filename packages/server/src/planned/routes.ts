@@ -1,5 +1,6 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import type { Routes } from '../http/chain.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
 import { PLANNED_ROOT, PLANNED_V1, SESSION_STREAM } from './operations.js';
@@ -16,8 +17,8 @@ function planned(c: Context<AppEnv>): never {
  * answers a plain request with 426 (WebSocket upgrade required); an upgrade request is refused as
  * planned, since sessions cannot be created.
  */
-export function plannedRoutes(app: Hono<AppEnv>): void {
-  app.all(SESSION_STREAM.route, (c) => {
+export function plannedRoutes(routes: Routes): void {
+  routes.all(SESSION_STREAM.route, (c) => {
     const upgrade = header(c, 'upgrade');
     if (upgrade?.toLowerCase() === 'websocket') planned(c);
     throw new ApiError('upgrade_required', {
@@ -26,8 +27,8 @@ export function plannedRoutes(app: Hono<AppEnv>): void {
     });
   });
   for (const resource of PLANNED_V1) {
-    app.all(`/v1/${resource}`, planned);
-    app.all(`/v1/${resource}/*`, planned);
+    routes.all(`/v1/${resource}`, planned);
+    routes.all(`/v1/${resource}/*`, planned);
   }
-  for (const path of PLANNED_ROOT) app.all(path, planned);
+  for (const path of PLANNED_ROOT) routes.all(path, planned);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseScope, DEFAULT_WINDOW, type FacetType, TALENT_FIXTURES } from '../fixtures/data.js';
-import { evaluateUse, isRefusal } from './evaluate-use.js';
+import { Refusal } from '../lib/refusal.js';
+import { evaluateUse } from './evaluate-use.js';
 import type { EvaluationContext, LicenseRecord, TalentRecord, UseEvaluation, UseRequest } from './types.js';
 
 const T0 = Date.parse('2026-11-01T12:00:00Z');
@@ -65,7 +66,7 @@ function request(prompt: string, extra: Extra = {}): UseRequest {
 }
 function decide(req: UseRequest, context = ctx): UseEvaluation {
   const result = evaluateUse(req, context);
-  if (isRefusal(result)) throw new Error(`refused: ${result.refused}`);
+  if (result instanceof Refusal) throw result;
   return result;
 }
 
@@ -227,19 +228,19 @@ describe('evaluateUse: allow and escalate', () => {
 describe('evaluateUse: refusals (errors, not decisions)', () => {
   it('platform_not_permitted when a license that excludes the platform is named', () => {
     const result = evaluateUse(request('Finn Gray cooking', { license: 'lic_finn-gray' }), ctx);
-    expect(result).toMatchObject({ refused: 'platform_not_permitted', param: 'license' });
+    expect(result).toMatchObject({ code: 'platform_not_permitted', param: 'license' });
   });
   it('unknown talent, license or facet IDs', () => {
     expect(evaluateUse(request('x', { talent: ['tal_nobody'] }), ctx)).toMatchObject({
-      refused: 'resource_not_found',
+      code: 'resource_not_found',
       param: 'talent[0]',
     });
     expect(evaluateUse(request('x', { license: 'lic_nobody' }), ctx)).toMatchObject({
-      refused: 'resource_not_found',
+      code: 'resource_not_found',
       param: 'license',
     });
     expect(evaluateUse(request('x', { facet: 'fct_nobody' }), ctx)).toMatchObject({
-      refused: 'resource_not_found',
+      code: 'resource_not_found',
       param: 'facet',
     });
   });

@@ -1,10 +1,10 @@
+import { Refusal } from '../lib/refusal.js';
 import { resolveTalent, type TalentMatch, talentMatcher } from './resolve-talent.js';
 import { scopeFindings } from './scope.js';
 import { foldWords } from './text/fold.js';
 import type {
   Decision,
   EvaluationContext,
-  EvaluationRefusal,
   LicenseRecord,
   Obligation,
   Reason,
@@ -241,34 +241,26 @@ function distinctAcross(lists: Obligation[][]): Obligation[] {
  * platform and the clock. It finds the talent the inputs name, then for each: the talent's standing
  * rules, the license and its state, each scope field, the adjustments the prompt asks for, the
  * talent-written rules, and whether a person must judge the use (`rules.brief`). Any talent denied
- * denies the check; otherwise any escalated escalates it. Returns a refusal (an HTTP error, not a
+ * denies the check; otherwise any escalated escalates it. Returns a {@link Refusal} (an error, not a
  * decision) when the request names things that do not exist or a license that excludes the platform.
  */
-export function evaluateUse(request: UseRequest, ctx: EvaluationContext): UseEvaluation | EvaluationRefusal {
+export function evaluateUse(request: UseRequest, ctx: EvaluationContext): UseEvaluation | Refusal {
   const text = foldWords(request.inputs.map((i) => i.text).join('\n'));
   const resolution = resolveTalent(text, ctx.talent, request);
   if (resolution.unknown.length) {
-    return {
-      refused: 'resource_not_found',
-      param: resolution.unknown[0] as string,
-      detail: 'no such talent',
-    };
+    return new Refusal('resource_not_found', resolution.unknown[0] as string, 'no such talent');
   }
   if (request.license !== undefined) {
     const named = ctx.licenses.find((l) => l.id === request.license);
     if (!named)
-      return {
-        refused: 'resource_not_found',
-        param: 'license',
-        detail: `no license ${request.license} for this account`,
-      };
+      return new Refusal('resource_not_found', 'license', `no license ${request.license} for this account`);
     const platforms = named.scope.platforms;
     if (platforms?.mode === 'accounts' && !(platforms.accounts ?? []).includes(ctx.platform)) {
-      return {
-        refused: 'platform_not_permitted',
-        param: 'license',
-        detail: `the license ${named.id} does not permit the platform ${ctx.platform}`,
-      };
+      return new Refusal(
+        'platform_not_permitted',
+        'license',
+        `the license ${named.id} does not permit the platform ${ctx.platform}`,
+      );
     }
   }
   if (
@@ -276,7 +268,7 @@ export function evaluateUse(request: UseRequest, ctx: EvaluationContext): UseEva
     !resolution.matches.some((m) => m.record.facets.some((f) => f.id === request.facet))
   ) {
     if (!talentMatcher(ctx.talent).facetIds.has(request.facet))
-      return { refused: 'resource_not_found', param: 'facet', detail: `no facet ${request.facet}` };
+      return new Refusal('resource_not_found', 'facet', `no facet ${request.facet}`);
   }
 
   if (resolution.ambiguous.length) {
@@ -330,8 +322,4 @@ export function evaluateUse(request: UseRequest, ctx: EvaluationContext): UseEva
         : null,
     licenses: decision === 'deny' ? [] : licenses,
   };
-}
-
-export function isRefusal(result: UseEvaluation | EvaluationRefusal): result is EvaluationRefusal {
-  return 'refused' in result;
 }

@@ -7,7 +7,7 @@ export {
   type GenerationEvaluation,
   type GenerationInput,
 } from './evaluate-generation.js';
-export { distinctObligations, evaluateUse, isRefusal } from './evaluate-use.js';
+export { distinctObligations, evaluateUse } from './evaluate-use.js';
 export { resolveTalent, type TalentMatcher, talentMatcher } from './resolve-talent.js';
 export type * from './types.js';
 export { boundInstant, windowStatus } from './window.js';

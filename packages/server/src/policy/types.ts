@@ -1,3 +1,5 @@
+import type { ReceiptUse } from '@tlp/core';
+
 /**
  * Inputs and outputs of the pure evaluation: no I/O, no clock of its own. Routes load the records,
  * call {@link evaluateUse}, and store what it returns.
@@ -62,14 +64,8 @@ export interface LicenseRecord {
   obligations: Obligation[];
 }
 
-export interface UseDeclaration {
-  modality: string;
-  kind: string;
-  purpose: string;
-  commercial: boolean;
-  channels: string[];
-  territories: string[];
-}
+/** The use a check declares: the fields a receipt signs as `tlp.use` (core's `ReceiptUse`). */
+export type UseDeclaration = ReceiptUse;
 
 export interface UseRequest {
   inputs: Array<{ role: string; text: string }>;
@@ -136,11 +132,4 @@ export interface UseEvaluation {
   escalation: { reason: 'judgment'; reviewer: 'talent'; talent: string } | null;
   /** The licenses relied on, in talent order (what a receipt names). */
   licenses: LicenseRecord[];
-}
-
-/** Not a decision: the request cannot be evaluated as made (an HTTP error, not a 200 deny). */
-export interface EvaluationRefusal {
-  refused: 'platform_not_permitted' | 'resource_not_found';
-  param: string;
-  detail: string;
 }

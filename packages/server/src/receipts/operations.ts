@@ -1,5 +1,6 @@
 import { receiptId } from '@tlp/core/schemas';
-import { answer, operation, pathParam } from '../http/operation.js';
+import { z } from 'zod';
+import { answer, operation } from '../http/operation.js';
 import { POLICIES } from '../http/rate-limit/index.js';
 import { idParam } from '../ids.js';
 
@@ -14,7 +15,7 @@ export const GET_RECEIPT = operation({
   tag: 'Receipts',
   access: 'public',
   policy: POLICIES.receipts,
-  parameters: [pathParam('receipt_id', receiptId, "The receipt's ID.")],
+  path: z.object({ receipt_id: receiptId.describe("The receipt's ID.") }),
   ok: { '200': answer('Receipt', 'The receipt.') },
   errors: ['resource_not_found', 'rate_limited', 'version_unsupported'],
 });

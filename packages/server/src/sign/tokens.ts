@@ -1,3 +1,4 @@
+import type { ReceiptUse } from '@tlp/core';
 import type { KeyCustody } from '../keys/custody.js';
 import { signingKeyRows } from '../keys/key-rows.js';
 import type { PublicJwk } from '../keys/signing-keys.js';
@@ -86,6 +87,8 @@ export interface ReceiptInput {
   c2paSigner?: string;
   /** The public names of talent who consented to their publication, by talent ID (`tlp.talent_names`). */
   talentNames?: Record<string, string>;
+  /** The use the check allowed, as it declared it (`tlp.use`). */
+  use?: ReceiptUse;
 }
 
 /** The receipt object as stored (the public JSON without `use_status`, computed when read). */
@@ -105,8 +108,9 @@ export interface StoredReceipt {
 }
 
 /**
- * Signs a receipt (`tlp-receipt+jwt`) with the mode's active key. Claims are exactly those of the
- * fixtures document: `iss, jti, sub, iat` and one `tlp` object claim.
+ * Signs a receipt (`tlp-receipt+jwt`) with the mode's active key. Claims are those of the fixtures
+ * document (`iss, jti, sub, iat` and one `tlp` object claim), and under `tlp` two of this server's own
+ * (docs/decisions/): the talent's published names and the use the check allowed.
  */
 export async function signReceipt(signer: JwsSigner, r: ReceiptInput): Promise<StoredReceipt> {
   const iat = Math.floor(r.issuedAt.getTime() / 1000);
@@ -123,6 +127,7 @@ export async function signReceipt(signer: JwsSigner, r: ReceiptInput): Promise<S
   if (r.artifact) tlp.artifact = r.artifact;
   if (r.c2paSigner !== undefined) tlp.c2pa_signer = r.c2paSigner;
   if (r.talentNames && Object.keys(r.talentNames).length > 0) tlp.talent_names = r.talentNames;
+  if (r.use) tlp.use = r.use;
   const jws = await signCompactJws(signer, RECEIPT_TYP, { iss: r.iss, jti: r.id, sub: r.subject, iat, tlp });
   return {
     id: r.id,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from './index.js';
 
 // The SQL of accounts: an account's pinned API version and its sandbox clock. Here, below `http/`,
@@ -32,4 +33,23 @@ export async function clockOffsetMs(
 
 export async function setClockOffsetMs(db: Db, accountId: string, offsetMs: number): Promise<void> {
   await db.updateTable('accounts').set({ clock_offset_ms: offsetMs }).where('id', '=', accountId).execute();
+}
+
+/** A new platform account of the sandbox (its `client_id` random), named `displayName`. */
+export async function insertAccount(
+  db: Db,
+  account: { id: string; displayName: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('accounts')
+    .values({
+      id: account.id,
+      display_name: account.displayName,
+      client_id: `client_${randomBytes(12).toString('hex')}`,
+      platform_display_name: account.displayName,
+      api_version: null,
+      clock_offset_ms: 0,
+      created_at: account.createdAt,
+    })
+    .execute();
 }

@@ -42,13 +42,18 @@ export class ReadCache {
   readonly enabled: boolean;
   readonly #auth = new Map<string, CachedAuthRow>();
   readonly #licenses = new Map<string, LicenseEntry>();
+  /** Lookups so far, by cache: what the metrics report as the hit ratio (`tlp_cache_lookups_total`). */
+  readonly lookups = { keys: { hits: 0, misses: 0 }, licenses: { hits: 0, misses: 0 } };
 
   constructor(enabled = true) {
     this.enabled = enabled;
   }
 
   getAuth(hash: string): CachedAuthRow | undefined {
-    return this.#auth.get(hash);
+    const row = this.#auth.get(hash);
+    if (row) this.lookups.keys.hits++;
+    else this.lookups.keys.misses++;
+    return row;
   }
 
   setAuth(row: AuthRow): CachedAuthRow {
@@ -65,7 +70,10 @@ export class ReadCache {
   }
 
   getLicense(id: string): LicenseEntry | undefined {
-    return this.#licenses.get(id);
+    const entry = this.#licenses.get(id);
+    if (entry) this.lookups.licenses.hits++;
+    else this.lookups.licenses.misses++;
+    return entry;
   }
 
   setLicense(row: LicenseTable): LicenseEntry {

@@ -14,6 +14,8 @@ export interface KeyRef {
 
 /** A key's record as a request decides it, before it has an outcome. */
 export interface KeyRecord extends KeyRef {
+  /** The API key of the request (`api_keys.id`): its outcome is answered to this key only. */
+  apiKeyId: string;
   /** `METHOD path` of the request. */
   endpoint: string;
   /** Hex SHA-256 of endpoint and raw body: another body under the same key is refused. */
@@ -71,6 +73,7 @@ function keyRow(record: KeyRecord, outcome: KeyOutcome): Omit<IdempotencyTable, 
     account_id: record.accountId,
     livemode: record.livemode,
     key: record.key,
+    api_key_id: record.apiKeyId,
     endpoint: record.endpoint,
     request_digest: record.requestDigest,
     state: 'done',

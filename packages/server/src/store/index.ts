@@ -1,6 +1,6 @@
 import type { OpenStoreOptions, Store } from './store.js';
 
-export { prepareDataDir, restrictDatabaseFiles } from './files.js';
+export { DataDirError, prepareDataDir, restrictDatabaseFiles } from './files.js';
 export * from './store.js';
 
 /**

@@ -262,6 +262,80 @@ function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
         await db.schema.alterTable('talent').addColumn('public_name', 'text').execute();
       },
     },
+    '0007_idempotency_api_key': {
+      // The API key whose request stored a key's outcome: another key of the account is refused it.
+      // Records stored before have none, and answer no key
+      // (docs/decisions/26-an-idempotency-key-is-bound-to-its-api-key.md).
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('idempotency_keys').addColumn('api_key_id', 'text').execute();
+      },
+    },
+    '0008_soft_bindings': {
+      // The 64-bit image codes of generations in four chunks, an index on each chunk that holds the other
+      // three too (see soft-bindings/code-index.ts).
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('soft_bindings')
+          .addColumn('manifest_id', 'text', (c) => c.primaryKey())
+          .addColumn('generation_id', 'text', (c) => c.notNull().unique())
+          .addColumn('c0', 'integer', (c) => c.notNull())
+          .addColumn('c1', 'integer', (c) => c.notNull())
+          .addColumn('c2', 'integer', (c) => c.notNull())
+          .addColumn('c3', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        const chunks = ['c0', 'c1', 'c2', 'c3'];
+        for (const [i, chunk] of chunks.entries()) {
+          await db.schema
+            .createIndex(`soft_bindings_${chunk}`)
+            .on('soft_bindings')
+            .columns([...chunks.slice(i), ...chunks.slice(0, i)])
+            .execute();
+        }
+      },
+    },
+    '0009_soft_binding_rows': {
+      // Each process keeps the codes in memory and catches up with new rows at each lookup
+      // (docs/decisions/35-the-code-index-in-memory.md): rows get a number, never reused, by which new ones
+      // are found and matches read; on PostgreSQL also the ID of the transaction that wrote them, since its
+      // row numbers do not commit in order. The chunk indexes, which nothing reads any more, are dropped.
+      async up(db: Kysely<unknown>) {
+        if (kind === 'postgres') {
+          await sql`alter table soft_bindings add column seq bigint generated always as identity`.execute(db);
+          await sql`alter table soft_bindings add column tx xid8 not null default pg_current_xact_id()`.execute(
+            db,
+          );
+          await db.schema
+            .createIndex('soft_bindings_seq')
+            .on('soft_bindings')
+            .column('seq')
+            .unique()
+            .execute();
+          await db.schema.createIndex('soft_bindings_tx').on('soft_bindings').column('tx').execute();
+          for (const chunk of ['c0', 'c1', 'c2', 'c3'])
+            await db.schema.dropIndex(`soft_bindings_${chunk}`).execute();
+          return;
+        }
+        // SQLite adds no primary key to a table: the table is made again, its rows copied in their order.
+        await db.schema
+          .createTable('soft_bindings_next')
+          .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+          .addColumn('manifest_id', 'text', (c) => c.notNull().unique())
+          .addColumn('generation_id', 'text', (c) => c.notNull().unique())
+          .addColumn('c0', 'integer', (c) => c.notNull())
+          .addColumn('c1', 'integer', (c) => c.notNull())
+          .addColumn('c2', 'integer', (c) => c.notNull())
+          .addColumn('c3', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await sql`insert into soft_bindings_next (manifest_id, generation_id, c0, c1, c2, c3, created_at)
+          select manifest_id, generation_id, c0, c1, c2, c3, created_at from soft_bindings order by rowid`.execute(
+          db,
+        );
+        await db.schema.dropTable('soft_bindings').execute();
+        await db.schema.alterTable('soft_bindings_next').renameTo('soft_bindings').execute();
+      },
+    },
   };
 }
 

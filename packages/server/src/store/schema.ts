@@ -59,7 +59,7 @@ export interface TalentTable {
   standing_rules: string;
   /**
    * The name the talent consented to have published on their generation receipts (`tlp.talent_names`),
-   * or null: the issuer publishes no name for them (see docs/decisions.md).
+   * or null: the issuer publishes no name for them (see docs/decisions/).
    */
   public_name?: string | null;
   created_at: string;
@@ -122,6 +122,12 @@ export interface IdempotencyTable {
   account_id: string;
   livemode: number;
   key: string;
+  /**
+   * The API key (`api_keys.id`) whose request stored the record: the only key answered its outcome. Null
+   * for a record stored before answers were bound to keys, which answers no key
+   * (docs/decisions/26-an-idempotency-key-is-bound-to-its-api-key.md).
+   */
+  api_key_id: string | null;
   /** `METHOD path` of the first request. */
   endpoint: string;
   /** Hex SHA-256 of endpoint and raw body. */
@@ -197,6 +203,28 @@ export interface VerificationTable {
   created_at: string;
 }
 
+/**
+ * The soft binding of a generation's image, its 64-bit ISCC Image-Code, indexed for near matches: the code
+ * as four chunks of 16 bits, each the key of an index that holds the other three (multi-index hashing, see
+ * `soft-bindings/code-index.ts`). The manifest ID names the manifest store the service gives for it.
+ */
+export interface SoftBindingTable {
+  /**
+   * The row's number, from 1 up, never reused: SQLite's AUTOINCREMENT rowid, PostgreSQL an identity. On
+   * PostgreSQL the table also has `tx`, the ID of the transaction that wrote the row (`xid8`), which only
+   * `soft-bindings/code-index.ts` reads (in SQL of its own).
+   */
+  seq: Generated<number>;
+  /** `urn:c2pa:<uuid>`: the label of the manifest `GET /v1/manifests/{manifestId}` answers. */
+  manifest_id: string;
+  generation_id: string;
+  c0: number;
+  c1: number;
+  c2: number;
+  c3: number;
+  created_at: string;
+}
+
 /** A token bucket shared by every process (PostgreSQL), keyed `<policy> <subject>`. */
 export interface RateBucketTable {
   key: string;
@@ -221,4 +249,5 @@ export interface Database {
   license_revisions: LicenseRevisionTable;
   idempotency_keys: IdempotencyTable;
   rate_buckets: RateBucketTable;
+  soft_bindings: SoftBindingTable;
 }

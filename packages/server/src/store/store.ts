@@ -1,6 +1,6 @@
-import { type CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { ReadCache } from './cache.js';
-import type { Database } from './schema.js';
+import type { Database, SigningKeyTable } from './schema.js';
 
 export type { Database } from './schema.js';
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -61,10 +61,25 @@ export interface WriteStatements {
   run(statements: readonly CompiledQuery[]): Promise<void>;
   /** How many transactions have been sent to commit so far (writes ÷ batches is the grouping). */
   readonly batches: number;
+  /** Writes waiting for the next group commit. */
+  readonly queued: number;
+  /** Told the number of writes of each group commit as it is sent (the metrics' batch sizes). */
+  onBatch?: ((writes: number) => void) | undefined;
   close(): Promise<void>;
 }
 
 const EPOCH_KEY = 'cache_epoch';
+
+/** A stored signing key, as {@link Store.rewriteSigningKeys} hands it to be sealed. */
+export type SigningKeyRow = Selectable<SigningKeyTable>;
+
+/** What {@link Store.rewriteSigningKeys} did. */
+export interface SigningKeysRewritten {
+  /** Rows whose `private_pem` changed. */
+  changed: number;
+  /** False when the store could not finish erasing (SQLite: a reader held the WAL). */
+  complete: boolean;
+}
 
 /**
  * The server's storage: every query is written once with Kysely and runs on either implementation
@@ -140,6 +155,15 @@ export abstract class Store {
 
   /** Whether `err` says the database cannot be reached now (answered 503 `service_unavailable`). */
   abstract isUnavailable(err: unknown): boolean;
+
+  /**
+   * Rewrites the `signing_keys` rows, each row's `private_pem` replaced by what `seal` returns for it, so
+   * that no value the table held before (a key kept in the clear, now or in a row version an earlier
+   * change left behind) rests in the database's files, as far as this store can erase it (see each
+   * one). Run before serving: it holds the whole database (SQLite) or the table (PostgreSQL) for its
+   * time. Answers how many rows changed, and whether the erasing was complete.
+   */
+  abstract rewriteSigningKeys(seal: (row: SigningKeyRow) => string): Promise<SigningKeysRewritten>;
 
   async getMeta(key: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();

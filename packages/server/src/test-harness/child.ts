@@ -20,25 +20,16 @@ export interface Child {
 
 /**
  * Runs `src/main.ts` in a child process (through tsx, so no build is needed) and resolves when it prints
- * `Listening:`, or rejects with its output if it exits first.
+ * `Listening:`, or rejects with its output if it exits first. With `terminal`, its standard output and
+ * error are one pseudo-terminal (`script`), as in a person's terminal: both arrive as `stdout()` (line
+ * ends without their carriage returns), and a SIGTERM to `proc` reaches the server through `script`.
  */
-export function startChild(env: Record<string, string>): Promise<Child> {
-  // The suite's PostgreSQL pass: the child's database is the schema named after its TLP_DB.
-  const pg = process.env.TLP_TEST_DATABASE_URL;
-  const database =
-    pg && env.TLP_DB && env.TLP_DATABASE_URL === undefined
-      ? { TLP_DATABASE_URL: pg, TLP_DATABASE_SCHEMA: testSchema(dirname(env.TLP_DB)) }
-      : {};
-  const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
-    // No drain grace (no load balancer watches a test's server): SIGTERM closes the port at once.
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', TLP_DRAIN_GRACE_MS: '0', ...database, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function startChild(env: Record<string, string>, { terminal = false } = {}): Promise<Child> {
+  const proc = spawnMain(env, terminal);
   let out = '';
   let err = '';
   proc.stdout!.setEncoding('utf8').on('data', (d: string) => {
-    out += d;
+    out += terminal ? d.replaceAll('\r', '') : d;
   });
   proc.stderr!.setEncoding('utf8').on('data', (d: string) => {
     err += d;
@@ -57,6 +48,52 @@ export function startChild(env: Record<string, string>): Promise<Child> {
       reject(new Error(`server exited (${code}) before listening:\n${out}\n${err}`)),
     );
   });
+}
+
+/** `src/main.ts` in a child process, its output piped (or on a pseudo-terminal, `terminal`). */
+function spawnMain(env: Record<string, string>, terminal = false): ChildProcess {
+  // The suite's PostgreSQL pass: the child's database is the schema named after its TLP_DB.
+  const pg = process.env.TLP_TEST_DATABASE_URL;
+  const database =
+    pg && env.TLP_DB && env.TLP_DATABASE_URL === undefined
+      ? { TLP_DATABASE_URL: pg, TLP_DATABASE_SCHEMA: testSchema(dirname(env.TLP_DB)) }
+      : {};
+  const command: [string, string[]] = terminal
+    ? ['script', ['-qfec', `'${process.execPath}' --import tsx '${MAIN}'`, '/dev/null']]
+    : [process.execPath, ['--import', 'tsx', MAIN]];
+  return spawn(command[0], command[1], {
+    cwd: ROOT,
+    // No drain grace (no load balancer watches a test's server): SIGTERM closes the port at once.
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', TLP_DRAIN_GRACE_MS: '0', ...database, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/**
+ * Runs `src/main.ts` as {@link startChild} does, for a start expected to fail: resolves with its exit
+ * status and output once it exits; rejects if it listens instead (the child is killed).
+ */
+export function failedStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const proc = spawnMain(env);
+  let stdout = '';
+  let stderr = '';
+  proc.stdout!.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+    if (/^Listening: /m.test(stdout)) proc.kill('SIGKILL');
+  });
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d;
+  });
+  // `close`, not `exit`: every line of its output has arrived.
+  return new Promise((resolve, reject) =>
+    proc.once('close', (code) =>
+      /^Listening: /m.test(stdout)
+        ? reject(new Error(`the start was expected to fail, and listened:\n${stdout}\n${stderr}`))
+        : resolve({ code, stdout, stderr }),
+    ),
+  );
 }
 
 /** A port free now on 127.0.0.1 (to start a child on a port known in advance, and again on the same one). */

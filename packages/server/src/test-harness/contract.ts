@@ -1,7 +1,8 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { POLICIES } from '../http/rate-limit/index.js';
-import { openApiDocument, operations } from '../openapi/document.js';
+import { openApiDocument } from '../openapi/document.js';
+import { declaredOperations } from '../resources.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI objects are plain JSON
 type Json = any;
@@ -40,15 +41,20 @@ interface Route {
 }
 
 /**
- * The rate-limit policy each operation is declared with, by `operationId`: `default` for a keyed one that
- * states none. An operation whose policy depends on the key (a verification) is not listed.
+ * The rate-limit policies each operation is declared with, by `operationId`: `default` for a keyed one that
+ * states none. One whose policy depends on the key (a verification, a soft binding resolution) may name
+ * the keyless limit (`receipts`) or its keyed one.
  */
-function declaredPolicies(): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const op of operations()) {
-    if (op.access === 'optional-key' || op.planned) continue;
+function declaredPolicies(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const op of declaredOperations()) {
+    if (op.planned) continue;
+    if (op.access === 'optional-key') {
+      out.set(op.operationId, [POLICIES.receipts.name, (op.policy ?? POLICIES.default).name]);
+      continue;
+    }
     const policy = op.policy ?? (op.access === 'public' ? undefined : POLICIES.default);
-    if (policy) out.set(op.operationId, policy.name);
+    if (policy) out.set(op.operationId, [policy.name]);
   }
   return out;
 }
@@ -71,7 +77,7 @@ export class Contract {
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly policies = declaredPolicies();
 
-  constructor(document: Json = openApiDocument()) {
+  constructor(document: Json = openApiDocument(declaredOperations())) {
     this.document = document;
     this.ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
     const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -161,9 +167,9 @@ export class Contract {
     // The policy an answer names is the one its operation is declared with.
     const policy = /^"([a-z]+)"/.exec(headers['ratelimit-policy'] ?? '')?.[1];
     const declared = this.policies.get(route.operationId);
-    if (policy !== undefined && policy !== declared) {
+    if (policy !== undefined && !declared?.includes(policy)) {
       problems.push(
-        `${where}: RateLimit-Policy names "${policy}", ${route.operationId} declares ${declared}`,
+        `${where}: RateLimit-Policy names "${policy}", ${route.operationId} declares ${declared?.join(' or ')}`,
       );
     }
     for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, Json>)) {

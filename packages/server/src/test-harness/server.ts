@@ -8,6 +8,7 @@ import { openSandbox, type SandboxOptions } from '../bootstrap.js';
 import { createHttpServer, type HttpServerOptions } from '../connections/index.js';
 import { createListener } from '../connections/listener.js';
 import type { ProblemBody } from '../http/errors/index.js';
+import type { Database } from '../store/schema.js';
 import { checkedListener } from './contract-hook.js';
 import { dropSchemas, joinRun, testSchema } from './postgres-setup.js';
 
@@ -48,6 +49,8 @@ export type TestServerOptions = Omit<SandboxOptions, 'dbPath' | 'origin'> & {
   rateLimits?: boolean;
   /** Bounds of the HTTP server (timeouts, connections per address); the defaults of `createHttpServer` otherwise. */
   http?: Omit<HttpServerOptions, 'docsUrl'>;
+  /** Adds to the app's dependencies before the app is built (metrics, traces: `observability/instrument`). */
+  instrument?: (deps: AppDeps) => AppDeps;
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -61,7 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { dir: _dir, rateLimits, http: _http, ...sandboxOptions } = options;
+  const { dir: _dir, rateLimits, http: _http, instrument, ...sandboxOptions } = options;
   const url = process.env.TLP_TEST_DATABASE_URL;
   const leaveRun = url ? await joinRun(url) : async () => {};
   const database = testDatabase(dir);
@@ -73,7 +76,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config: { rateLimits: rateLimits ?? false, ...options.config },
   });
   // Every answer is checked against the OpenAPI document (see contract-setup.ts).
-  handler = checkedListener(createListener(sandbox.deps));
+  const deps = instrument ? instrument(sandbox.deps) : sandbox.deps;
+  handler = checkedListener(createListener(deps));
   docsUrl = sandbox.deps.config.docsUrl;
   const account = await sandbox.deps.store.db
     .selectFrom('accounts')
@@ -113,7 +117,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     testKey,
     liveKey,
     accountId: account.id,
-    deps: sandbox.deps,
+    deps,
     dir,
     dbPath,
     server,
@@ -138,6 +142,23 @@ export function testDatabase(dir: string): { url: string; schema: string; pool: 
   const url = process.env.TLP_TEST_DATABASE_URL;
   if (!url) return undefined;
   return { url, schema: testSchema(dir), pool: 4 };
+}
+
+/** A new restricted test key of the server's account, holding `scopes` (`POST /v1/test_helpers/api_keys`). */
+export async function keyWithScopes(s: TestServer, scopes: readonly string[]): Promise<string> {
+  const r = await s.api('/v1/test_helpers/api_keys', { body: { scopes } });
+  if (r.status !== 200)
+    throw new Error(`no key with ${scopes.join(' ')}: ${r.status} ${r.text.slice(0, 300)}`);
+  return r.json.secret;
+}
+
+/** How many rows the server's `table` holds. */
+export async function countRows(s: TestServer, table: keyof Database): Promise<number> {
+  const r = await s.deps.store.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }
 
 /** Checks the RFC 9457 shape every error shares and returns the body. */

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { CHECK_ID } from '../checks/operations.js';
 import { GENERATION_ID } from '../generations/operations.js';
 import { SCOPES } from '../http/auth/index.js';
-import { answer, EMPTY_BODY, type Operation, operation, pathParam } from '../http/operation.js';
+import { answer, EMPTY_BODY, type Operation, operation } from '../http/operation.js';
 import { LICENSE_ID } from '../licenses/operations.js';
 
 /** The sandbox clock runs at most ten years ahead of the real one, in one step or in many. */
 export const MAX_ADVANCE_SECONDS = 10 * 366 * 86_400;
 
-export const apiKeyBody = z.strictObject({
+const apiKeyBody = z.strictObject({
   scopes: z
     .array(z.enum(SCOPES))
     .max(SCOPES.length)
@@ -17,17 +17,15 @@ export const apiKeyBody = z.strictObject({
       message: 'scopes must not repeat',
     }),
 });
-export const clockBody = z.strictObject({ seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) });
-export const resolveBody = z.strictObject({
+const clockBody = z.strictObject({ seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) });
+const resolveBody = z.strictObject({
   decision: z.enum(['allow', 'deny']),
   note: z.string().max(2000).optional(),
 });
-export const noteBody = z.strictObject({ note: z.string().max(2000).optional() });
+const noteBody = z.strictObject({ note: z.string().max(2000).optional() });
 
 /** Every test helper: the sandbox's own operations, with an unrestricted test key. */
-const helper = <Path extends string>(
-  op: Omit<Operation<Path>, 'method' | 'tag' | 'access'>,
-): Operation<Path> =>
+const helper = <const O extends Omit<Operation, 'method' | 'tag' | 'access'>>(op: O) =>
   operation({ method: 'post', tag: 'Test helpers', access: 'unrestricted-test-key', ...op });
 
 export const CREATE_RESTRICTED_KEY = helper({
@@ -50,7 +48,7 @@ export const ADVANCE_CLOCK = helper({
   ok: { '200': answer('TestClock', "The account's clock.") },
 });
 
-const LICENSE_PARAM = pathParam('license_id', licenseId, "The license's ID.");
+const LICENSE_PATH = z.object({ license_id: licenseId.describe("The license's ID.") });
 
 /** What each license action does, and the state it moves a license to. */
 export const LICENSE_ACTIONS = {
@@ -65,7 +63,7 @@ function licenseAction<A extends keyof typeof LICENSE_ACTIONS>(action: A) {
     operationId: `${action}License`,
     summary: `${action[0]!.toUpperCase()}${action.slice(1)} a license`,
     description: LICENSE_ACTIONS[action],
-    parameters: [LICENSE_PARAM],
+    path: LICENSE_PATH,
     body: EMPTY_BODY,
     ok: { '200': answer('License', 'The license.') },
     errors: ['resource_not_found', 'livemode_mismatch', 'invalid_state_transition'],
@@ -84,7 +82,7 @@ export const RESOLVE_CHECK = helper({
   summary: 'Answer an escalated check as its reviewer',
   description:
     '`allow` issues the authorization and receipt; `deny` denies it with `review_declined` and the note.',
-  parameters: [pathParam('check_id', checkId, "The check's ID.")],
+  path: z.object({ check_id: checkId.describe("The check's ID.") }),
   body: { name: 'CheckResolveRequest', schema: resolveBody, example: { decision: 'allow' } },
   ok: { '200': answer('Check', 'The resolved check.') },
   errors: ['resource_not_found', 'livemode_mismatch', 'invalid_state_transition', 'escalation_closed'],
@@ -104,7 +102,7 @@ function generationAction<A extends keyof typeof GENERATION_ACTIONS>(action: A) 
     route: `/v1/test_helpers/generations/${GENERATION_ID}/${action}` as const,
     operationId: `${action}Generation`,
     summary: GENERATION_ACTIONS[action].summary,
-    parameters: [pathParam('generation_id', generationId, "The generation's ID.")],
+    path: z.object({ generation_id: generationId.describe("The generation's ID.") }),
     body: GENERATION_ACTIONS[action].body,
     ok: { '200': answer('Generation', 'The generation.') },
     errors: ['resource_not_found', 'livemode_mismatch', 'invalid_state_transition'],

@@ -1,10 +1,8 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
 import { accountNow } from '../clock.js';
-import { validate } from '../http/body/index.js';
+import type { Routes } from '../http/chain.js';
 import { ApiError } from '../http/errors/index.js';
 import { commit, commitJson, jsonAnswer, respondWith } from '../http/idempotency/index.js';
-import { EMPTY_BODY, keyed } from '../http/operation.js';
+import { keyed } from '../http/operation.js';
 import { generateApiKey } from '../keys/api-keys.js';
 import { insertApiKey } from '../keys/key-rows.js';
 import { updateLicense } from '../licenses/license-rows.js';
@@ -13,19 +11,15 @@ import { renderLicense } from '../licenses/object.js';
 import { clockOffsetMs, setClockOffsetMs } from '../store/accounts.js';
 import {
   ADVANCE_CLOCK,
-  apiKeyBody,
   CREATE_RESTRICTED_KEY,
-  clockBody,
   LICENSE_ACTION_OPERATIONS,
   MAX_ADVANCE_SECONDS,
 } from './operations.js';
 
-const emptyBody = EMPTY_BODY.schema;
-
 /** Sandbox test helpers under `/v1/test_helpers/`: an unrestricted test key only. */
-export function testHelperRoutes(app: Hono<AppEnv>): void {
-  app.post(CREATE_RESTRICTED_KEY.route, keyed(CREATE_RESTRICTED_KEY), async (c) => {
-    const { scopes } = validate(apiKeyBody, c.get('body'));
+export function testHelperRoutes(routes: Routes): void {
+  routes.post(CREATE_RESTRICTED_KEY.route, keyed(CREATE_RESTRICTED_KEY), async (c) => {
+    const { scopes } = c.req.valid('json');
     const deps = c.get('deps');
     const auth = c.get('auth');
     const secret = generateApiKey('test');
@@ -48,8 +42,8 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
     return respondWith(c, answer);
   });
 
-  app.post(ADVANCE_CLOCK.route, keyed(ADVANCE_CLOCK), async (c) => {
-    const { seconds } = validate(clockBody, c.get('body'));
+  routes.post(ADVANCE_CLOCK.route, keyed(ADVANCE_CLOCK), async (c) => {
+    const { seconds } = c.req.valid('json');
     const deps = c.get('deps');
     const auth = c.get('auth');
     return commitJson(
@@ -95,11 +89,10 @@ export function testHelperRoutes(app: Hono<AppEnv>): void {
 
   for (const [action, t] of Object.entries(transitions)) {
     const op = LICENSE_ACTION_OPERATIONS[action as keyof typeof transitions];
-    app.post(op.route, keyed(op), async (c) => {
-      validate(emptyBody, c.get('body'));
+    routes.post(op.route, keyed(op), async (c) => {
       const deps = c.get('deps');
       const auth = c.get('auth');
-      const row = await loadOwnLicense(c.get('deps'), c.get('auth'), c.req.param('license_id'));
+      const row = await loadOwnLicense(deps, auth, c.req.valid('param').license_id);
       if (!(t.from as readonly string[]).includes(row.status)) {
         throw new ApiError('invalid_state_transition', {
           detail: `a ${row.status} license cannot be ${action === 'suspend' ? 'suspended' : action === 'resume' ? 'resumed' : 'revoked'}`,

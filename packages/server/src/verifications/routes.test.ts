@@ -64,9 +64,20 @@ describe('POST /v1/verifications', () => {
       expect(byId.status).toBe(200);
       conforms(verificationSchema, byId.json);
       expect(byId.json).toMatchObject({ livemode: true, result: 'not_found', receipt: null });
+      // The receipt page shows it valid: the detail says why it is not found here, and what verifies it.
+      expect(byId.json.detail).toBe(
+        `${generation.receipt} is a test receipt (signed in test mode, as every sandbox receipt is); a verification without a key, or with a live key, searches live receipts only: verify it with a test key (Authorization: Bearer rk_test_…)`,
+      );
       const byJws = await verify({ receipt: generation.c2pa.data.receipt }, key);
       expect(byJws.json).toMatchObject({ result: 'not_found' });
+      expect(byJws.json.detail).toMatch(/^the receipt is a test receipt .*: verify it with a test key /);
     }
+    // A receipt that exists in neither mode says only that.
+    const none = await verify({ receipt: 'rcpt_01m88z4qy26060g7vb0f56c083' }, null);
+    expect(none.json).toMatchObject({
+      result: 'not_found',
+      detail: 'no live receipt rcpt_01m88z4qy26060g7vb0f56c083',
+    });
   });
 
   it('a tampered JWS fails verification; digest lookup needs a key; bodies are validated', async () => {

@@ -1,15 +1,15 @@
 import { verifyReceipt } from '@tlp/core';
-import { verificationCreateRequest } from '@tlp/core/schemas';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { accountNow } from '../clock.js';
 import { checkKey, type KeyRequirement } from '../http/auth/index.js';
-import { validate } from '../http/body/index.js';
+import type { Routes, Step } from '../http/chain.js';
 import { openToOtherOrigins } from '../http/cors/index.js';
 import { ApiError } from '../http/errors/index.js';
 import { header } from '../http/header.js';
 import { commitJson, idempotency } from '../http/idempotency/index.js';
-import { operationName } from '../http/operation.js';
+import { parsed } from '../http/input/index.js';
+import { type InputOf, operationName } from '../http/operation.js';
 import { authed, jsonBody } from '../http/pipeline.js';
 import { enforceKeylessLimits } from '../http/rate-limit/index.js';
 import { json } from '../http/respond.js';
@@ -26,10 +26,12 @@ const NAME = operationName(CREATE_VERIFICATION);
 export const DIGEST_LOOKUP: KeyRequirement = { scopes: CREATE_VERIFICATION.scopes };
 
 /**
- * With a key: the usual authenticated POST (any valid key; idempotency applies). Without one: public,
- * limited per IP address like receipt reads, and it searches live receipts only.
+ * With a key: the usual authenticated POST (any valid key; idempotency applies), a digest lookup needing
+ * its scope, checked before the `Idempotency-Key` is read (a key lacking it is never answered a stored
+ * lookup). Without one: public, limited per IP address like receipt reads, and it searches live receipts
+ * only.
  */
-function verificationAccess(): MiddlewareHandler<AppEnv> {
+function verificationAccess(): Step<typeof CREATE_VERIFICATION.route, InputOf<typeof CREATE_VERIFICATION>> {
   const withKey = authed({ name: NAME });
   const body = jsonBody();
   const idem = idempotency();
@@ -38,6 +40,9 @@ function verificationAccess(): MiddlewareHandler<AppEnv> {
       let replay: Response | undefined;
       await withKey(c, async () => {
         await body(c, async () => {
+          if (isDigestLookup(c.get('body'))) {
+            checkKey(c.get('auth'), DIGEST_LOOKUP, 'a digest lookup (sha256)');
+          }
           replay = (await idem(c, next)) ?? undefined;
         });
       });
@@ -57,24 +62,12 @@ interface Outcome {
   detail: string | null;
 }
 
-export function verificationRoutes(app: Hono<AppEnv>): void {
+export function verificationRoutes(routes: Routes): void {
   // Open to pages on any origin without a key; a request with `Authorization` is not opened (see `cors`).
-  const open = openToOtherOrigins(app, CREATE_VERIFICATION.route, ['POST']);
-  app.post(CREATE_VERIFICATION.route, open, verificationAccess(), async (c) => {
-    const raw = c.get('body') as Record<string, unknown>;
-    if (raw.receipt === undefined && raw.sha256 === undefined) {
-      throw new ApiError('parameter_missing', {
-        param: 'receipt',
-        detail: 'send receipt (a rcpt_ ID or a receipt JWS) or sha256 (64 lowercase hex)',
-      });
-    }
-    if (raw.receipt !== undefined && raw.sha256 !== undefined) {
-      throw new ApiError('parameter_invalid', {
-        param: 'sha256',
-        detail: 'send only one of receipt or sha256',
-      });
-    }
-    const body = validate(verificationCreateRequest, raw);
+  const open = openToOtherOrigins(routes, CREATE_VERIFICATION.route, ['POST']);
+  const input = parsed(CREATE_VERIFICATION);
+  routes.post(CREATE_VERIFICATION.route, open, verificationAccess(), input, async (c) => {
+    const body = c.req.valid('json');
     const deps = c.get('deps');
     const db = deps.store.db;
     const auth = c.req.header('authorization') !== undefined ? c.get('auth') : undefined;
@@ -92,8 +85,8 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
           headers: { 'WWW-Authenticate': 'Bearer' },
         });
       }
-      // Searching outputs by digest reads the account's generations (docs/decisions.md).
-      checkKey(auth, DIGEST_LOOKUP, 'a digest lookup (sha256)');
+      // Searching outputs by digest reads the account's generations (docs/decisions/): its scope was
+      // checked with the key, before the Idempotency-Key (`verificationAccess`).
       const row = await latestReceiptOfOutput(db, auth.account.id, mode, body.sha256);
       outcome = row
         ? await verifyRow(c, row, 'digest', { sha256: body.sha256 }, verifyOptions)
@@ -102,7 +95,9 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
       const row = await findReceipt(db, body.receipt, mode);
       outcome = row
         ? await verifyRow(c, row, 'receipt_id', null, verifyOptions)
-        : notFound('receipt_id', `no ${livemode ? 'live' : 'test'} receipt ${body.receipt}`);
+        : (await findReceipt(db, body.receipt, 1 - mode))
+          ? notFound('receipt_id', otherMode(body.receipt, !livemode))
+          : notFound('receipt_id', `no ${livemode ? 'live' : 'test'} receipt ${body.receipt}`);
     } else {
       const verdict = await verifyReceipt(body.receipt, { ...verifyOptions, mode: 'any' });
       if (!verdict.valid) {
@@ -114,10 +109,7 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
           detail: `${verdict.code}: ${verdict.message}`,
         };
       } else if (verdict.livemode !== livemode) {
-        outcome = notFound(
-          'jws',
-          `the receipt is a ${verdict.livemode ? 'live' : 'test'} receipt; this call searches ${livemode ? 'live' : 'test'} receipts`,
-        );
+        outcome = notFound('jws', otherMode('the receipt', verdict.livemode));
       } else {
         const row = await findReceipt(db, String(verdict.claims.jti), mode);
         outcome =
@@ -141,7 +133,7 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
       created_at: now.toISOString(),
     };
     // A verification without a key belongs to no account and is not stored: anyone may send them, and
-    // storing each would let them fill the database (docs/decisions.md).
+    // storing each would let them fill the database (docs/decisions/).
     if (!auth) return json(c, verification);
     return commitJson(c, async (trx) => {
       await insertVerification(trx, {
@@ -154,6 +146,22 @@ export function verificationRoutes(app: Hono<AppEnv>): void {
       return verification;
     });
   });
+}
+
+/**
+ * Why a receipt of the other mode is `not_found` (the spec's result), and what verifies it: a sandbox
+ * receipt is public at `/r/<id>`, so a keyless verification of it says it is a test receipt rather than
+ * leave the reader to wonder why a receipt the page shows valid is not found.
+ */
+function otherMode(receipt: string, receiptLive: boolean): string {
+  return receiptLive
+    ? `${receipt} is a live receipt; a test key searches test receipts only: verify it without a key, or with a live key`
+    : `${receipt} is a test receipt (signed in test mode, as every sandbox receipt is); a verification without a key, or with a live key, searches live receipts only: verify it with a test key (Authorization: Bearer rk_test_…)`;
+}
+
+/** Whether a body asks for a digest lookup (`sha256`), whatever else it holds. */
+function isDigestLookup(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && Object.hasOwn(body, 'sha256');
 }
 
 function notFound(method: string, detail: string): Outcome {

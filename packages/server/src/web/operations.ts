@@ -1,16 +1,11 @@
+import { z } from 'zod';
 import { type Operation, operation } from '../http/operation.js';
 
 /** A page (or file) for people: `GET`, no key, tag `Pages`. */
-export const page = <Path extends string>(op: Omit<Operation<Path>, 'method' | 'tag' | 'access'>) =>
+export const page = <const O extends Omit<Operation, 'method' | 'tag' | 'access'>>(op: O) =>
   operation({ method: 'get', tag: 'Pages', access: 'public', ...op });
 
-const FILE_PARAM = {
-  name: 'file',
-  in: 'path' as const,
-  required: true,
-  description: "The file's name.",
-  schema: { type: 'string' },
-};
+const FILE_PATH = z.object({ file: z.string().describe("The file's name.") });
 
 /** A file served under a folder of the pages (`/assets/{file}`): any type, 404 when absent. */
 export const fileOperation = <Path extends string>(
@@ -24,7 +19,7 @@ export const fileOperation = <Path extends string>(
     operationId,
     summary,
     ...(description ? { description } : {}),
-    parameters: [FILE_PARAM],
+    path: FILE_PATH,
     ok: { '200': { description: 'The file.', type: '*/*' } },
     errors: ['resource_not_found'],
   });
@@ -90,15 +85,7 @@ export const GET_RECEIPT_PAGE = page({
   description:
     'A path that holds no receipt ID is a 404: for a browser (Accept naming `text/html`) the page, saying so; otherwise a problem.',
   htmlNotFound: true,
-  parameters: [
-    {
-      name: 'receipt_id',
-      in: 'path',
-      required: true,
-      description: "The receipt's ID (anything else is answered 404).",
-      schema: { type: 'string' },
-    },
-  ],
+  path: z.object({ receipt_id: z.string().describe("The receipt's ID (anything else is answered 404).") }),
   ok: { '200': { description: 'The page, which verifies the receipt in the browser.', type: 'text/html' } },
   errors: ['resource_not_found'],
 });

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Language } from '@tlp/core';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import type { Routes } from '../http/chain.js';
 import { ApiError } from '../http/errors/index.js';
 import { madeOncePerLanguage, pageLanguage, withLanguage } from '../http/language/index.js';
 import { pageHeaders } from '../http/page-headers/index.js';
 import { respond } from '../http/respond.js';
 import { isId } from '../ids.js';
+import { withSiteChrome } from '../site/chrome.js';
 import { apiIndex } from './api-index.js';
 import {
   API_INDEX_OPERATIONS,
@@ -75,7 +77,7 @@ export function metaPolicy(html: string): string | null {
  * resolve from the root. Only the files found under the folder at startup are served (no path from the
  * request ever reaches the file system), source maps excepted. Without a build, these paths are a 404 problem saying so.
  */
-export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
+export function webRoutes(routes: Routes, root: string | null): void {
   const files = root ? listFiles(root) : new Map<string, WebFile>();
   const index = files.get('index.html');
   const receiptPage = index && {
@@ -87,11 +89,18 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
     ),
   };
   // Each page in each language, made once: `<html lang dir>` from the reader's Accept-Language (the page's
-  // script then loads that language's words, or the reader's own choice).
+  // script then loads that language's words, or the reader's own choice), inside the sandbox's header and
+  // footer in that language. The built page alone, on a static host, has neither: they link this server.
   const translated = madeOncePerLanguage(
     (file: WebFile, language: Language): WebFile => ({
       type: file.type,
-      body: Buffer.from(withLanguage(Buffer.from(file.body).toString('utf8'), language)),
+      body: Buffer.from(
+        withSiteChrome(withLanguage(Buffer.from(file.body).toString('utf8'), language), {
+          language,
+          current: file === index ? 'verifier' : null,
+          main: 'main',
+        }),
+      ),
     }),
   );
 
@@ -130,17 +139,17 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
   };
 
   // A browser gets the verifier; a program (or a server without the page built) where to start.
-  app.get(GET_VERIFIER_PAGE.route, (c) => (index && !wantsJson(c) ? sendPage(c, index) : sendIndex(c)));
-  app.get(GET_VERIFIER_PAGE_INDEX.route, (c) => sendPage(c, index));
-  for (const op of API_INDEX_OPERATIONS) app.get(op.route, sendIndex);
+  routes.get(GET_VERIFIER_PAGE.route, (c) => (index && !wantsJson(c) ? sendPage(c, index) : sendIndex(c)));
+  routes.get(GET_VERIFIER_PAGE_INDEX.route, (c) => sendPage(c, index));
+  for (const op of API_INDEX_OPERATIONS) routes.get(op.route, sendIndex);
   for (const op of FAVICON_OPERATIONS) {
-    app.get(op.route, (c) =>
+    routes.get(op.route, (c) =>
       respond(c, FAVICON_SVG, 200, 'image/svg+xml', { 'cache-control': 'public, max-age=86400' }),
     );
   }
   // A receipt's page; anything else under /r/ is for a browser the same page, which says the link holds
   // no receipt ID (status 404), and for a program a problem.
-  app.get(GET_RECEIPT_PAGE.route, (c) => {
+  routes.get(GET_RECEIPT_PAGE.route, (c) => {
     const id = c.req.param('receipt_id');
     if (isId('rcpt', id)) return sendPage(c, receiptPage);
     if (receiptPage && wantsHtml(c)) return sendPage(c, receiptPage, 404);
@@ -149,7 +158,7 @@ export function webRoutes(app: Hono<AppEnv>, root: string | null): void {
     });
   });
   for (const prefix of ['/assets/', '/r/assets/']) {
-    app.get(`${prefix}*`, (c) => sendAsset(c, files.get(`assets/${c.req.path.slice(prefix.length)}`)));
+    routes.get(`${prefix}*`, (c) => sendAsset(c, files.get(`assets/${c.req.path.slice(prefix.length)}`)));
   }
 }
 

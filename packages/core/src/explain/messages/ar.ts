@@ -2,24 +2,61 @@
 import type { VerdictMessages } from './en.js';
 
 const LICENSED = 'حصل {talent} على ترخيص من أجل {use} {by}';
+const RECOVERED =
+  'تطابق {thing} صورةً حصل {talent} على ترخيص لها ({use}، من {issuer} منذ {date}؛ {until})، بنسبة تشابه {similarity}/100';
 const DENIED = 'سجّل {issuer} في {date} أنه لم يُمنح أي ترخيص إلى {talent} من أجل {use} (القرار «{decision}»).';
 
 export const messages: VerdictMessages = {
   locale: 'ar',
   headline: {
     licensed: 'مرخَّص وصالح',
+    recovered: 'تم التعرّف عليها كصورة مرخَّصة، لكنها ليست مطابقة بايتًا ببايت',
     untrusted: 'صالح، لكنه موقَّع من جهة توقيع غير موثوقة',
     denied: 'إيصال صالح، لكن الاستخدام لم يكن مرخَّصًا',
     unverified: 'لم يُتحقَّق منه: لا يوجد مُصدِر للتحقق بالرجوع إليه',
     no_credentials: 'لا توجد بيانات اعتماد للمحتوى',
     invalid: 'غير صالح',
   },
-  thisThing: { image: 'هذه الصورة', video: 'هذا الفيديو', audio: 'هذا الملف الصوتي', receipt: 'هذا الإيصال' },
-  ThisThing: { image: 'هذه الصورة', video: 'هذا الفيديو', audio: 'هذا الملف الصوتي', receipt: 'هذا الإيصال' },
-  generated: { image: 'صورة مولَّدة', video: 'فيديو مولَّد', audio: 'ملف صوتي مولَّد' },
-  theLicensed: { image: 'الصورة المرخَّصة', video: 'الفيديو المرخَّص', audio: 'الملف الصوتي المرخَّص' },
+  thisThing: {
+    image: 'هذه الصورة',
+    video: 'هذا الفيديو',
+    audio: 'هذا الملف الصوتي',
+    document: 'هذا المستند',
+    receipt: 'هذا الإيصال',
+  },
+  ThisThing: {
+    image: 'هذه الصورة',
+    video: 'هذا الفيديو',
+    audio: 'هذا الملف الصوتي',
+    document: 'هذا المستند',
+    receipt: 'هذا الإيصال',
+  },
+  generated: { image: 'صورة مولَّدة', video: 'فيديو مولَّد', audio: 'ملف صوتي مولَّد', document: 'مستند مولَّد' },
+  theLicensed: {
+    image: 'الصورة المرخَّصة',
+    video: 'الفيديو المرخَّص',
+    audio: 'الملف الصوتي المرخَّص',
+    document: 'المستند المرخَّص',
+  },
   useCheck: 'توليد مُخطَّط له (فحص يسبق إنتاج أي مُخرَج)',
   useOther: 'استخدام من نوع «{kind}»',
+  allowedUse: '{output}، للاستخدام في {purpose} ({channels}؛ {territories})',
+  commercial: '{purpose} لأغراض تجارية',
+  nonCommercial: '{purpose} لأغراض غير تجارية',
+  purposes: {
+    advertising: 'الإعلان',
+    personal: 'الاستخدام الشخصي',
+    'branded content': 'المحتوى المموَّل من العلامات التجارية',
+  },
+  channels: { social: 'وسائل التواصل الاجتماعي', web: 'الويب', tv: 'التلفزيون', in_app: 'داخل التطبيقات' },
+  worldwide: 'العالم كله',
+  quoted: '«{value}»',
+  changed: {
+    image: 'عُدِّلت هذه الصورة بعد توقيعها',
+    video: 'عُدِّل هذا الفيديو بعد توقيعه',
+    audio: 'عُدِّل هذا الملف الصوتي بعد توقيعه',
+    document: 'عُدِّل هذا المستند بعد توقيعه',
+  },
   noTalent: 'لا أحد من المواهب',
   nameNotPublished: 'موهبة لا ينشر المُصدِر اسمها',
   namesNotPublished: {
@@ -51,6 +88,20 @@ export const messages: VerdictMessages = {
   licensedReceiptNaming: '{base}؛ وهذا الإيصال أصلي، ويحدِّد {output} ببصمته الرقمية.',
   untrustedFile:
     '{base}؛ وبايتات {thing} هي بايتات الملف المرخَّص نفسها، لكن بيانات اعتماد المحتوى فيه موقَّعة بشهادة لا يثق بها هذا المُحقِّق.',
+  recovered: {
+    zero: RECOVERED,
+    one: RECOVERED,
+    two: RECOVERED,
+    few: RECOVERED,
+    many: RECOVERED,
+    other: RECOVERED,
+  },
+  recoveredNoTalent:
+    'تطابق {thing} صورةً تمت الموافقة عليها بوصفها {use} لا يستخدم اسم أي موهبة أو صورتها أو صوتها (من {issuer} منذ {date}؛ {until})، بنسبة تشابه {similarity}/100',
+  recoveredStripped:
+    '{match}؛ وقد أُزيلت بيانات اعتماد المحتوى منها أو أُعيد ترميزها، لذا فهي ليست الملف المرخَّص نفسه بايتًا ببايت.',
+  recoveredChanged:
+    '{match}؛ ولم تعد بيانات اعتماد المحتوى الخاصة بها تطابق بايتاتها (عُدِّلت أو أُعيد ترميزها بعد توقيعها)، لذا فهي ليست الملف المرخَّص نفسه بايتًا ببايت.',
   denied: { zero: DENIED, one: DENIED, two: DENIED, few: DENIED, many: DENIED, other: DENIED },
   unverifiedFile:
     'في {thing} إيصال ترخيص، لكن لم يُحدَّد أي خادم تراخيص للتحقق منه، لذا لم يُتحقَّق من أي شيء مما يذكره.',

@@ -5,11 +5,20 @@ import { catalogProblems } from './check-catalog.js';
 import { messages as de } from './de.js';
 import { messages as en } from './en.js';
 import { texts as englishTexts } from './en-texts.js';
-import { LANGUAGES, loadVerdictMessages, loadVerdictTexts, pickLanguage } from './languages.js';
+import { LANGUAGES, pickLanguage } from './languages.js';
+import { loadVerdictMessages, loadVerdictTexts } from './load-catalog.js';
 
-/** The vectors' receipt, its talent named as the issuer published them. */
+/** The vectors' receipt, its talent named as the issuer published them, and the use its check allowed. */
 const vector = receiptClaims();
-const claims = { ...vector, tlp: { ...vector.tlp, talent_names: { [IDS.talent]: 'Ada Vance' } } };
+const use = {
+  modality: 'image',
+  kind: 'depiction',
+  purpose: 'advertising',
+  commercial: true,
+  channels: ['web'],
+  territories: ['US'],
+};
+const claims = { ...vector, tlp: { ...vector.tlp, talent_names: { [IDS.talent]: 'Ada Vance' }, use } };
 
 describe('verdict catalogs', () => {
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
@@ -26,6 +35,9 @@ describe('verdict catalogs', () => {
       expect(licensed.sentence).toContain('Ada Vance');
       expect(licensed.sentence).toContain('licensing.example');
       expect(licensed.sentence).not.toMatch(/\{\w+\}/);
+      // The use, in the language's words: its purpose and its country by the language's name.
+      expect(licensed.sentence).toContain(words.purposes.advertising);
+      expect(licensed.sentence).toContain(new Intl.DisplayNames(words.locale, { type: 'region' }).of('US'));
       const denied = describeVerdict(
         {
           status: 'denied',
@@ -48,6 +60,20 @@ describe('verdict catalogs', () => {
       'noTalent: left in English',
       'namesNotPublished.one: missing',
       'by: placeholder {date} dropped',
+    ]);
+  });
+
+  it('finds a kept span changed, and lets a message be the same by its text or its path', () => {
+    const english = { a: 'Use `tlp verify` now', b: { c: 'Talent' } };
+    const rules = { kept: /`[^`]+`/g, same: ['b.c'] };
+    expect(catalogProblems(english, { a: 'Nutze `tlp prüfen`', b: { c: 'Talent' } }, 'de', rules)).toEqual([
+      'a: a kept span changed',
+    ]);
+    expect(
+      catalogProblems(english, { a: 'Nutze jetzt `tlp verify`', b: { c: 'Talent' } }, 'de', rules),
+    ).toEqual([]);
+    expect(catalogProblems(english, { a: 'Nutze jetzt `tlp verify`', b: { c: 'Talent' } }, 'de')).toEqual([
+      'b.c: left in English',
     ]);
   });
 

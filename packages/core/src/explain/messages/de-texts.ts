@@ -39,4 +39,6 @@ export const texts: VerdictTexts = {
   fetch_failed:
     'Der Beleg konnte nicht vom Aussteller geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   unknown: 'Die Prüfung ist aus einem Grund fehlgeschlagen, den dieser Prüfer nicht beschreiben kann.',
+  changed_after_signing:
+    'Die Herkunftsnachweise sind signiert, und die Signatur ist gültig: Der Unterzeichner hat sie signiert. Doch die Bytes der Datei sind nicht mehr die signierten: Sie wurde nach dem Signieren bearbeitet, neu kodiert oder beschädigt, daher gilt nichts, was ihre Nachweise sagen, für diese Datei.',
 };

@@ -5,6 +5,7 @@ export const messages: VerdictMessages = {
   locale: 'de',
   headline: {
     licensed: 'Lizenziert und gültig',
+    recovered: 'Als lizenziertes Bild erkannt, aber nicht Byte für Byte',
     untrusted: 'Gültig, aber von einem nicht vertrauenswürdigen Unterzeichner signiert',
     denied: 'Gültiger Beleg, aber die Nutzung war nicht lizenziert',
     unverified: 'Nicht geprüft: kein Aussteller, gegen den geprüft werden kann',
@@ -15,26 +16,43 @@ export const messages: VerdictMessages = {
     image: 'dieses Bild',
     video: 'dieses Video',
     audio: 'diese Audiodatei',
+    document: 'dieses Dokument',
     receipt: 'dieser Beleg',
   },
   ThisThing: {
     image: 'Dieses Bild',
     video: 'Dieses Video',
     audio: 'Diese Audiodatei',
+    document: 'Dieses Dokument',
     receipt: 'Dieser Beleg',
   },
   generated: {
     image: 'ein generiertes Bild',
     video: 'ein generiertes Video',
     audio: 'eine generierte Audiodatei',
+    document: 'ein generiertes Dokument',
   },
   theLicensed: {
     image: 'das lizenzierte Bild',
     video: 'das lizenzierte Video',
     audio: 'die lizenzierte Audiodatei',
+    document: 'das lizenzierte Dokument',
   },
   useCheck: 'eine geplante Generierung (eine Prüfung, bevor eine Ausgabe erzeugt wurde)',
   useOther: 'eine Nutzung der Art „{kind}“',
+  allowedUse: '{output} für {purpose} ({channels}; {territories})',
+  commercial: 'kommerzielle {purpose}',
+  nonCommercial: 'nicht kommerzielle {purpose}',
+  purposes: { advertising: 'Werbung', personal: 'persönliche Nutzung', 'branded content': 'Markeninhalte' },
+  channels: { social: 'soziale Medien', web: 'Web', tv: 'Fernsehen', in_app: 'in Apps' },
+  worldwide: 'weltweit',
+  quoted: '„{value}“',
+  changed: {
+    image: 'Dieses Bild wurde nach dem Signieren verändert',
+    video: 'Dieses Video wurde nach dem Signieren verändert',
+    audio: 'Diese Audiodatei wurde nach dem Signieren verändert',
+    document: 'Dieses Dokument wurde nach dem Signieren verändert',
+  },
   noTalent: 'kein Talent',
   nameNotPublished: 'ein Talent, dessen Namen der Aussteller nicht veröffentlicht',
   namesNotPublished: {
@@ -58,6 +76,17 @@ export const messages: VerdictMessages = {
   licensedReceiptNaming: '{base}; dieser Beleg ist echt und bezeichnet {output} über seinen Digest.',
   untrustedFile:
     '{base}; {thing} ist genau die lizenzierte Datei, aber ihre Herkunftsnachweise sind mit einem Zertifikat signiert, dem dieser Prüfer nicht vertraut.',
+  recovered: {
+    one: '{Thing} entspricht einem Bild, für das {talent} lizenziert ist ({use}, durch {issuer} seit dem {date}; {until}), Ähnlichkeit {similarity}/100',
+    other:
+      '{Thing} entspricht einem Bild, für das {talent} lizenziert sind ({use}, durch {issuer} seit dem {date}; {until}), Ähnlichkeit {similarity}/100',
+  } as Plural,
+  recoveredNoTalent:
+    '{Thing} entspricht einem Bild, das als {use} ohne Namen, Abbild oder Stimme eines Talents freigegeben wurde (durch {issuer} seit dem {date}; {until}), Ähnlichkeit {similarity}/100',
+  recoveredStripped:
+    '{match}; seine Herkunftsnachweise wurden entfernt oder es wurde neu kodiert, daher ist es nicht Byte für Byte die lizenzierte Datei.',
+  recoveredChanged:
+    '{match}; seine eigenen Herkunftsnachweise passen nicht mehr zu seinen Bytes (es wurde nach dem Signieren bearbeitet oder neu kodiert), daher ist es nicht Byte für Byte die lizenzierte Datei.',
   denied: {
     one: '{issuer} hat am {date} festgehalten, dass {talent} nicht für {use} lizenziert war (Entscheidung „{decision}“).',
     other:

@@ -5,8 +5,11 @@
  */
 import type { VerdictCode } from './en.js';
 
-/** Each verdict code's explanation, and `unknown` for a code this verifier does not know. */
-export type VerdictTexts = Record<VerdictCode | 'unknown', string>;
+/**
+ * Each verdict code's explanation, `unknown` for a code this verifier does not know, and
+ * `changed_after_signing` for a `manifest_invalid` whose signature verifies but whose bytes changed.
+ */
+export type VerdictTexts = Record<VerdictCode | 'unknown' | 'changed_after_signing', string>;
 
 export const texts: VerdictTexts = {
   malformed:
@@ -46,4 +49,6 @@ export const texts: VerdictTexts = {
   not_found: 'The issuer has no receipt with this ID. Check that it was copied in full.',
   fetch_failed: 'The receipt could not be downloaded from the issuer. Check your connection and try again.',
   unknown: 'Verification failed for a reason this verifier does not know how to describe.',
+  changed_after_signing:
+    'Its content credentials are signed, and that signature verifies: the signer did sign them. But the file’s bytes are no longer the ones signed: it was edited, re-encoded or damaged after signing, so nothing its credentials say applies to this file.',
 };

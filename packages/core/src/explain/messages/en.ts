@@ -7,6 +7,7 @@
  * a message: they are placeholders or stay outside.
  */
 import type { ContentFailureCode, ReceiptLookupFailureCode } from '../../verdicts.js';
+import type { Catalog } from './catalog.js';
 
 /** One message per plural category of the language (CLDR: zero, one, two, few, many, other). */
 export type Plural = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
@@ -23,15 +24,16 @@ export interface Explanation {
 export type VerdictCode = ContentFailureCode | ReceiptLookupFailureCode;
 
 /** What a thing checked is called, by kind: a file of one kind, or a receipt on its own. */
-type ByThing = { image: string; video: string; audio: string; receipt: string };
+type ByThing = { image: string; video: string; audio: string; document: string; receipt: string };
 /** What a licensed output is called, by its medium. */
-type ByMedium = { image: string; video: string; audio: string };
+type ByMedium = { image: string; video: string; audio: string; document: string };
 
 export const messages = {
   /** The locale its dates and plural rules follow (`Intl`): English dates read `27 November 2026`. */
   locale: 'en-GB',
   headline: {
     licensed: 'Licensed and valid',
+    recovered: 'Recognised as a licensed image, but not byte for byte',
     untrusted: 'Valid, but signed by an untrusted signer',
     denied: 'Valid receipt, but the use was not licensed',
     unverified: 'Not verified: no issuer to check it against',
@@ -43,6 +45,7 @@ export const messages = {
     image: 'this image',
     video: 'this video',
     audio: 'this audio file',
+    document: 'this document',
     receipt: 'this receipt',
   } as ByThing,
   /** `This image`, at the start of a sentence. */
@@ -50,20 +53,46 @@ export const messages = {
     image: 'This image',
     video: 'This video',
     audio: 'This audio file',
+    document: 'This document',
     receipt: 'This receipt',
   } as ByThing,
   generated: {
     image: 'a generated image',
     video: 'a generated video',
     audio: 'a generated audio file',
+    document: 'a generated document',
   } as ByMedium,
   theLicensed: {
     image: 'the licensed image',
     video: 'the licensed video',
     audio: 'the licensed audio file',
+    document: 'the licensed document',
   } as ByMedium,
   useCheck: 'a planned generation (a check, before any output was made)',
   useOther: 'a use of kind “{kind}”',
+  /** What a receipt licenses and the use its check allowed (`tlp.use`), when the receipt signs it. */
+  allowedUse: '{output} used in {purpose} ({channels}; {territories})',
+  commercial: 'commercial {purpose}',
+  nonCommercial: 'non-commercial {purpose}',
+  /** The purposes of a use (`use.purpose`). */
+  purposes: {
+    advertising: 'advertising',
+    personal: 'personal use',
+    'branded content': 'branded content',
+  } as Record<string, string>,
+  /** Where a use runs (`use.channels`). */
+  channels: { social: 'social media', web: 'web', tv: 'TV', in_app: 'in-app' } as Record<string, string>,
+  /** The territory `WW`. */
+  worldwide: 'worldwide',
+  /** A value this verifier has no word for, as it is. */
+  quoted: '“{value}”',
+  /** A file whose signed credentials verify, but whose bytes changed after signing (`changedAfterSigning`). */
+  changed: {
+    image: 'This image was changed after it was signed',
+    video: 'This video was changed after it was signed',
+    audio: 'This audio file was changed after it was signed',
+    document: 'This document was changed after it was signed',
+  } as ByMedium,
   noTalent: 'no talent',
   /** Said of a talent whose name the issuer does not publish (instead of printing an ID as a name). */
   nameNotPublished: 'a talent whose name is not published by the issuer',
@@ -88,6 +117,19 @@ export const messages = {
   licensedReceiptNaming: '{base}; this receipt is genuine, and names {output} by its digest.',
   untrustedFile:
     '{base}; {thing} is the very file licensed, but its content credentials are signed by a certificate this verifier does not trust.',
+  /** A picture recognised by its fingerprint (`recovered`): what it matches, and how alike they are. */
+  recovered: {
+    one: '{Thing} matches an image {talent} is licensed for ({use}, by {issuer} since {date}; {until}), similarity {similarity}/100',
+    other:
+      '{Thing} matches an image {talent} are licensed for ({use}, by {issuer} since {date}; {until}), similarity {similarity}/100',
+  } as Plural,
+  recoveredNoTalent:
+    '{Thing} matches an image cleared as {use} that uses no talent’s name, likeness or voice (by {issuer} since {date}; {until}), similarity {similarity}/100',
+  /** Then why it is not the licensed file itself: its credentials are gone, or no longer match its bytes. */
+  recoveredStripped:
+    '{match}; its content credentials were removed or it was re-encoded, so it is not byte for byte the licensed file.',
+  recoveredChanged:
+    '{match}; its own content credentials no longer match its bytes (it was edited or re-encoded after it was signed), so it is not byte for byte the licensed file.',
   denied: {
     one: '{issuer} recorded on {date} that {talent} was not licensed for {use} (decision “{decision}”).',
     other: '{issuer} recorded on {date} that {talent} were not licensed for {use} (decision “{decision}”).',
@@ -128,4 +170,4 @@ export const messages = {
 };
 
 /** The verdict catalog of one language: the English one's keys, each message in that language. */
-export type VerdictMessages = typeof messages;
+export type VerdictMessages = Catalog<typeof messages>;

@@ -39,4 +39,6 @@ export const texts: VerdictTexts = {
   not_found: 'El emisor no tiene ningún recibo con este identificador. Compruebe que se copió completo.',
   fetch_failed: 'No se pudo descargar el recibo del emisor. Compruebe su conexión y vuelva a intentarlo.',
   unknown: 'La verificación falló por un motivo que este verificador no sabe describir.',
+  changed_after_signing:
+    'Sus credenciales de contenido están firmadas y esa firma es válida: el firmante sí las firmó. Pero los bytes del archivo ya no son los firmados: se editó, se recodificó o se dañó después de la firma, así que nada de lo que dicen sus credenciales se aplica a este archivo.',
 };

@@ -5,6 +5,7 @@ export const messages: VerdictMessages = {
   locale: 'es',
   headline: {
     licensed: 'Con licencia y válido',
+    recovered: 'Reconocida como imagen con licencia, pero no byte a byte',
     untrusted: 'Válido, pero firmado por un firmante no reconocido',
     denied: 'Recibo válido, pero el uso no tenía licencia',
     unverified: 'Sin verificar: no hay emisor con el que comprobarlo',
@@ -15,26 +16,48 @@ export const messages: VerdictMessages = {
     image: 'esta imagen',
     video: 'este vídeo',
     audio: 'este archivo de audio',
+    document: 'este documento',
     receipt: 'este recibo',
   },
   ThisThing: {
     image: 'Esta imagen',
     video: 'Este vídeo',
     audio: 'Este archivo de audio',
+    document: 'Este documento',
     receipt: 'Este recibo',
   },
   generated: {
     image: 'una imagen generada',
     video: 'un vídeo generado',
     audio: 'un archivo de audio generado',
+    document: 'un documento generado',
   },
   theLicensed: {
     image: 'la imagen con licencia',
     video: 'el vídeo con licencia',
     audio: 'el archivo de audio con licencia',
+    document: 'el documento con licencia',
   },
   useCheck: 'una generación prevista (una comprobación, antes de producir ningún resultado)',
   useOther: 'un uso de tipo «{kind}»',
+  allowedUse: '{output} para {purpose} ({channels}; {territories})',
+  commercial: '{purpose} con fines comerciales',
+  nonCommercial: '{purpose} sin fines comerciales',
+  purposes: { advertising: 'publicidad', personal: 'uso personal', 'branded content': 'contenido de marca' },
+  channels: {
+    social: 'redes sociales',
+    web: 'sitios web',
+    tv: 'televisión',
+    in_app: 'dentro de aplicaciones',
+  },
+  worldwide: 'todo el mundo',
+  quoted: '«{value}»',
+  changed: {
+    image: 'Esta imagen se modificó después de firmarse',
+    video: 'Este vídeo se modificó después de firmarse',
+    audio: 'Este archivo de audio se modificó después de firmarse',
+    document: 'Este documento se modificó después de firmarse',
+  },
   noTalent: 'ningún talento',
   nameNotPublished: 'un talento cuyo nombre el emisor no publica',
   namesNotPublished: {
@@ -61,6 +84,18 @@ export const messages: VerdictMessages = {
   licensedReceiptNaming: '{base}; este recibo es auténtico y designa {output} por su huella criptográfica.',
   untrustedFile:
     '{base}; {thing} es exactamente el archivo con licencia, pero sus credenciales de contenido están firmadas por un certificado en el que este verificador no confía.',
+  recovered: {
+    one: '{Thing} coincide con una imagen para la que {talent} tiene licencia ({use}, por {issuer} desde el {date}; {until}), similitud {similarity}/100',
+    other:
+      '{Thing} coincide con una imagen para la que {talent} tienen licencia ({use}, por {issuer} desde el {date}; {until}), similitud {similarity}/100',
+    many: '{Thing} coincide con una imagen para la que {talent} tienen licencia ({use}, por {issuer} desde el {date}; {until}), similitud {similarity}/100',
+  } as Plural,
+  recoveredNoTalent:
+    '{Thing} coincide con una imagen autorizada como {use} que no usa el nombre, la imagen ni la voz de ningún talento (por {issuer} desde el {date}; {until}), similitud {similarity}/100',
+  recoveredStripped:
+    '{match}; se le quitaron las credenciales de contenido o se volvió a codificar, así que no es el archivo con licencia byte a byte.',
+  recoveredChanged:
+    '{match}; sus propias credenciales de contenido ya no coinciden con sus bytes (se editó o se volvió a codificar después de firmarse), así que no es el archivo con licencia byte a byte.',
   denied: {
     one: '{issuer} registró el {date} que {talent} no tenía licencia para {use} (decisión «{decision}»).',
     many: '{issuer} registró el {date} que {talent} no tenían licencia para {use} (decisión «{decision}»).',

@@ -1,3 +1,4 @@
+import { ownValue } from '../../lib/own.js';
 import type { Plural } from './en.js';
 
 /**
@@ -10,7 +11,7 @@ import type { Plural } from './en.js';
  * ```
  */
 export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
+  return message.replace(/\{(\w+)\}/g, (all, name: string) => String(ownValue(values, name) ?? all));
 }
 
 /**

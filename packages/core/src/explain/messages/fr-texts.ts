@@ -40,4 +40,6 @@ export const texts: VerdictTexts = {
   fetch_failed:
     'Le reçu n’a pas pu être téléchargé depuis l’émetteur. Vérifiez votre connexion et réessayez.',
   unknown: 'La vérification a échoué pour une raison que ce vérificateur ne sait pas décrire.',
+  changed_after_signing:
+    'Ses identifiants de contenu sont signés, et cette signature est valide : le signataire les a bien signés. Mais les octets du fichier ne sont plus ceux qui ont été signés : il a été modifié, réencodé ou endommagé après la signature ; rien de ce que disent ses identifiants ne s’applique donc à ce fichier.',
 };

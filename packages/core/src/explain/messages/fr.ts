@@ -5,22 +5,58 @@ export const messages: VerdictMessages = {
   locale: 'fr',
   headline: {
     licensed: 'Sous licence et valide',
+    recovered: 'Reconnue comme image sous licence, mais pas octet pour octet',
     untrusted: 'Valide, mais signé par un signataire non reconnu',
     denied: 'Reçu valide, mais l’usage n’était pas autorisé',
     unverified: 'Non vérifié : aucun émetteur auprès duquel le vérifier',
     no_credentials: 'Aucun identifiant de contenu',
     invalid: 'Non valide',
   },
-  thisThing: { image: 'cette image', video: 'cette vidéo', audio: 'ce fichier audio', receipt: 'ce reçu' },
-  ThisThing: { image: 'Cette image', video: 'Cette vidéo', audio: 'Ce fichier audio', receipt: 'Ce reçu' },
-  generated: { image: 'une image générée', video: 'une vidéo générée', audio: 'un fichier audio généré' },
+  thisThing: {
+    image: 'cette image',
+    video: 'cette vidéo',
+    audio: 'ce fichier audio',
+    document: 'ce document',
+    receipt: 'ce reçu',
+  },
+  ThisThing: {
+    image: 'Cette image',
+    video: 'Cette vidéo',
+    audio: 'Ce fichier audio',
+    document: 'Ce document',
+    receipt: 'Ce reçu',
+  },
+  generated: {
+    image: 'une image générée',
+    video: 'une vidéo générée',
+    audio: 'un fichier audio généré',
+    document: 'un document généré',
+  },
   theLicensed: {
     image: 'l’image sous licence',
     video: 'la vidéo sous licence',
     audio: 'le fichier audio sous licence',
+    document: 'le document sous licence',
   },
   useCheck: 'une génération prévue (une vérification, avant toute production)',
   useOther: 'un usage de type « {kind} »',
+  allowedUse: '{output}, pour {purpose} ({channels} ; {territories})',
+  commercial: '{purpose} à des fins commerciales',
+  nonCommercial: '{purpose} à des fins non commerciales',
+  purposes: {
+    advertising: 'la publicité',
+    personal: 'l’usage personnel',
+    'branded content': 'le contenu de marque',
+  },
+  channels: { social: 'réseaux sociaux', web: 'Web', tv: 'télévision', in_app: 'dans les applications' },
+  worldwide: 'monde entier',
+  quoted: '« {value} »',
+  changed: {
+    image: 'Cette image a été modifiée après sa signature',
+    video: 'Cette vidéo a été modifiée après sa signature',
+    audio: 'Ce fichier audio a été modifié après sa signature',
+    document: 'Ce document a été modifié après sa signature',
+  },
   noTalent: 'aucun talent',
   nameNotPublished: 'un talent dont l’émetteur ne publie pas le nom',
   namesNotPublished: {
@@ -47,6 +83,18 @@ export const messages: VerdictMessages = {
   licensedReceiptNaming: '{base} ; ce reçu est authentique et désigne {output} par son empreinte.',
   untrustedFile:
     '{base} ; {thing} est exactement le fichier sous licence, mais ses identifiants de contenu sont signés par un certificat auquel ce vérificateur ne fait pas confiance.',
+  recovered: {
+    one: '{Thing} correspond à une image pour laquelle {talent} bénéficie d’une licence ({use}, par {issuer} depuis le {date} ; {until}), similarité {similarity}/100',
+    other:
+      '{Thing} correspond à une image pour laquelle {talent} bénéficient d’une licence ({use}, par {issuer} depuis le {date} ; {until}), similarité {similarity}/100',
+    many: '{Thing} correspond à une image pour laquelle {talent} bénéficient d’une licence ({use}, par {issuer} depuis le {date} ; {until}), similarité {similarity}/100',
+  } as Plural,
+  recoveredNoTalent:
+    '{Thing} correspond à une image autorisée comme {use} sans le nom, l’image ou la voix d’aucun talent (par {issuer} depuis le {date} ; {until}), similarité {similarity}/100',
+  recoveredStripped:
+    '{match} ; ses identifiants de contenu ont été retirés ou elle a été réencodée : ce n’est donc pas, octet pour octet, le fichier sous licence.',
+  recoveredChanged:
+    '{match} ; ses propres identifiants de contenu ne correspondent plus à ses octets (elle a été modifiée ou réencodée après sa signature) : ce n’est donc pas, octet pour octet, le fichier sous licence.',
   denied: {
     one: '{issuer} a enregistré le {date} que {talent} n’avait pas de licence pour {use} (décision « {decision} »).',
     many: '{issuer} a enregistré le {date} que {talent} n’avaient pas de licence pour {use} (décision « {decision} »).',

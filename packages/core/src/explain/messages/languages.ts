@@ -1,5 +1,4 @@
-import type { VerdictMessages } from './en.js';
-import type { VerdictTexts } from './en-texts.js';
+export type { Catalog } from './catalog.js';
 
 /** The languages every verdict is said in: English, then the others, each a catalog of its own. */
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'ja', 'ar'] as const;
@@ -28,52 +27,4 @@ export function pickLanguage(preferences: readonly string[]): Language {
 /** `rtl` for a language written right to left (Arabic), else `ltr`: the value of `<html dir>`. */
 export function directionOf(language: Language): 'ltr' | 'rtl' {
   return language === 'ar' ? 'rtl' : 'ltr';
-}
-
-/**
- * The verdict catalog of a language, loaded when asked for (each language is a module of its own, so a
- * page bundles each as a chunk of its own); give it to `describeVerdict` and `explainVerdict`.
- *
- * @example
- * ```ts
- * const words = await loadVerdictMessages(pickLanguage(navigator.languages));
- * describeVerdict(facts, words).headline; // 'Lizenziert und gültig'
- * ```
- */
-export async function loadVerdictMessages(language: Language): Promise<VerdictMessages> {
-  switch (language) {
-    case 'de':
-      return (await import('./de.js')).messages;
-    case 'fr':
-      return (await import('./fr.js')).messages;
-    case 'es':
-      return (await import('./es.js')).messages;
-    case 'ja':
-      return (await import('./ja.js')).messages;
-    case 'ar':
-      return (await import('./ar.js')).messages;
-    default:
-      return (await import('./en.js')).messages;
-  }
-}
-
-/**
- * What each verdict code means, in a language (`explainVerdict`'s `texts`): loaded apart from the verdict
- * words, when a verdict that fails is to be explained.
- */
-export async function loadVerdictTexts(language: Language): Promise<VerdictTexts> {
-  switch (language) {
-    case 'de':
-      return (await import('./de-texts.js')).texts;
-    case 'fr':
-      return (await import('./fr-texts.js')).texts;
-    case 'es':
-      return (await import('./es-texts.js')).texts;
-    case 'ja':
-      return (await import('./ja-texts.js')).texts;
-    case 'ar':
-      return (await import('./ar-texts.js')).texts;
-    default:
-      return (await import('./en-texts.js')).texts;
-  }
 }

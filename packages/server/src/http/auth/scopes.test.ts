@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../openapi/document.js';
-import { expectProblem, startTestServer, type TestServer } from '../../test-harness/server.js';
+import { declaredOperations } from '../../resources.js';
+import { expectProblem, keyWithScopes, startTestServer, type TestServer } from '../../test-harness/server.js';
 import { SCOPES } from './index.js';
 
 interface Stated {
@@ -22,7 +23,7 @@ interface KeyedOperation {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the generated document is plain JSON
-const doc = openApiDocument() as any;
+const doc = openApiDocument(declaredOperations()) as any;
 const operations: KeyedOperation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
   // biome-ignore lint/suspicious/noExplicitAny: an operation object of the document
   Object.entries(item as Record<string, any>)
@@ -41,11 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function keyWith(scopes: readonly string[]): Promise<string> {
-  const r = await s.api('/v1/test_helpers/api_keys', { body: { scopes } });
-  expect(r.status, r.text).toBe(200);
-  return r.json.secret;
-}
+const keyWith = (scopes: readonly string[]) => keyWithScopes(s, scopes);
 
 /** The operation called with `key`: well-formed IDs in the path, the smallest body that reaches the scope. */
 function call(op: KeyedOperation, key: string) {

@@ -1,9 +1,8 @@
 import { isAscii } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import type { AppEnv } from '../../app-env.js';
-import type { BodyRate } from '../../config.js';
+import type { BodyRate } from '../../config/server.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 
@@ -16,7 +15,7 @@ const CLOSE = { Connection: 'close' };
 
 function tooLarge(max: number): ApiError {
   return new ApiError('payload_too_large', {
-    detail: `the JSON body is larger than ${max} bytes (10 MiB); upload large media as a file (planned)`,
+    detail: `the body is larger than ${max} bytes (10 MiB)`,
     headers: CLOSE,
   });
 }
@@ -68,17 +67,7 @@ export function checkContentLength(c: Context<AppEnv>): void {
  * so a chunked upload without `Content-Length` is never buffered beyond 10 MiB. An empty body is `{}`.
  */
 export async function readJsonBody(c: Context<AppEnv>): Promise<void> {
-  const { maxBodyBytes: max, bodyRate } = c.get('deps').config;
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  // Under Node, a body of declared length (already known to be within the cap) is read from the request's
-  // own stream: asking the adapter for a WHATWG body would build a full Request (stream, abort signal)
-  // for every POST, a large share of a small request's cost.
-  // A body without Content-Length (chunked) keeps the WHATWG path and its cut-off behaviour.
-  const bytes =
-    incoming && header(c, 'content-length') !== undefined && !incoming.readableEnded && !incoming.destroyed
-      ? await readIncoming(incoming, max, bodyRate)
-      : await readWebBody(c, max, bodyRate);
-  const text = utf8Text(bytes);
+  const text = utf8Text(await readBodyBytes(c));
   c.set('rawBody', text);
   if (text.trim() === '') {
     c.set('body', {});
@@ -102,6 +91,24 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<void> {
     throw new ApiError('invalid_request', { detail: 'the body must be a JSON object' });
   }
   c.set('body', parsed);
+}
+
+/**
+ * Reads the body's bytes with the same cap (10 MiB) and pace as a JSON body (a file sent as the body).
+ */
+export function readBodyBytes(c: Context<AppEnv>): Promise<Buffer> {
+  const { maxBodyBytes: max, bodyRate } = c.get('deps').config;
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  // Under Node, a body of declared length (already known to be within the cap) is read from the request's
+  // own stream: asking the adapter for a WHATWG body would build a full Request (stream, abort signal)
+  // for every POST, a large share of a small request's cost.
+  // A body without Content-Length (chunked) keeps the WHATWG path and its cut-off behaviour.
+  return incoming &&
+    header(c, 'content-length') !== undefined &&
+    !incoming.readableEnded &&
+    !incoming.destroyed
+    ? readIncoming(incoming, max, bodyRate)
+    : readWebBody(c, max, bodyRate);
 }
 
 /**
@@ -230,44 +237,4 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
     clearTimeout(timer);
     reader.releaseLock();
   }
-}
-
-/**
- * Turns a zod path into the spec's `param` form: `use.territories[1]`. A field with an empty name (`{"": 1}`)
- * is written `[""]`, so `param` always names something.
- */
-export function paramPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else if (p === '') out += '[""]';
-    else out += out === '' ? String(p) : `.${String(p)}`;
-  }
-  return out;
-}
-
-/**
- * Validates a parsed body (or query) with a zod schema. The first problem becomes
- * `parameter_missing` (absent field) or `parameter_invalid` (wrong value or unknown field), with `param`.
- */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value, { reportInput: true });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0] ?? '';
-    throw new ApiError('parameter_invalid', {
-      param: paramPath([...issue.path, key]),
-      detail: `unknown field '${key}'`,
-    });
-  }
-  const param = paramPath(issue.path);
-  // An absent field fails as a type (`invalid_type`), or as an enum or literal (`invalid_value`).
-  const missing =
-    (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
-    (!('input' in issue) || issue.input === undefined);
-  if (missing) {
-    throw new ApiError('parameter_missing', { param, detail: `${param} is required` });
-  }
-  throw new ApiError('parameter_invalid', { param, detail: `${param || 'body'}: ${issue.message}` });
 }

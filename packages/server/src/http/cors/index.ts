@@ -1,6 +1,4 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.js';
-import { asMiddleware, beforeEntry, type Step } from '../chain.js';
+import { BeforeEntry, type Routes, type Step } from '../chain.js';
 import { header } from '../header.js';
 import { prepareHeader } from '../prepared-headers.js';
 import { respond } from '../respond.js';
@@ -47,13 +45,13 @@ function settle(options: CorsOptions): Required<CorsOptions> {
  * `Authorization` is not opened: a keyed request is a server's, and a browser that sent one anyway must
  * not be able to read the answer.
  *
- * List it first among a route's steps: it then runs even before the request's entry (see `beforeEntry`),
- * so that every error of the route, the entry's own refusals included, is readable across origins.
+ * It runs even before the request's entry (a {@link BeforeEntry}), so that every error of the route, the
+ * entry's own refusals included, is readable across origins.
  */
-export function cors(options: CorsOptions = {}): Step {
+export function cors(options: CorsOptions = {}): BeforeEntry {
   const { exposeHeaders } = settle(options);
   const expose = exposeHeaders.join(', ');
-  return beforeEntry(function corsStep(c, next) {
+  return new BeforeEntry(function corsStep(c, next) {
     if (header(c, 'authorization') === undefined) {
       prepareHeader(c, 'Access-Control-Allow-Origin', '*');
       prepareHeader(c, 'Access-Control-Expose-Headers', expose);
@@ -84,22 +82,22 @@ export function preflight(methods: readonly string[], options: CorsOptions = {})
 
 /**
  * Registers the preflight of a public `path` (see {@link preflight}) and returns the step that opens its
- * answers (see {@link cors}), to list first among the route's own steps:
+ * answers (see {@link cors}), to list among the route's own steps:
  *
  * ```ts
- * const open = openToOtherOrigins(app, '/.well-known/jwks.json', ['GET', 'HEAD']);
- * app.get('/.well-known/jwks.json', open, handler);
+ * const open = openToOtherOrigins(routes, '/.well-known/jwks.json', ['GET', 'HEAD']);
+ * routes.get('/.well-known/jwks.json', open, handler);
  * ```
  *
  * Key-authenticated routes never call it: their preflights stay the 404 of a method the route does not
  * have, so a browser refuses to send the request at all.
  */
 export function openToOtherOrigins(
-  app: Hono<AppEnv>,
+  routes: Routes,
   path: string,
   methods: readonly string[],
   options: CorsOptions = {},
-) {
-  app.options(path, asMiddleware(preflight(methods, options)));
-  return asMiddleware(cors(options));
+): BeforeEntry {
+  routes.options(path, preflight(methods, options));
+  return cors(options);
 }

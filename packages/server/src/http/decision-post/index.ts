@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../app-env.js';
 import type { Scope } from '../auth/index.js';
+import type { Step } from '../chain.js';
 import { ApiError } from '../errors/index.js';
 import { type IdempotencyOptions, idempotency } from '../idempotency/index.js';
 import { authed, type EndpointOptions, jsonBody } from '../pipeline.js';
@@ -15,16 +14,8 @@ export interface DecisionPostOptions extends EndpointOptions {
  * `live_not_activated` before the body is read or an idempotency key is claimed (nothing is evaluated,
  * reserved or stored), then body and idempotency.
  */
-export function decisionPost(
-  options: DecisionPostOptions,
-  keyReading?: IdempotencyOptions,
-): [
-  MiddlewareHandler<AppEnv>,
-  MiddlewareHandler<AppEnv>,
-  MiddlewareHandler<AppEnv>,
-  MiddlewareHandler<AppEnv>,
-] {
-  const gate: MiddlewareHandler<AppEnv> = async function decisionGate(c, next) {
+export function decisionPost(options: DecisionPostOptions, keyReading?: IdempotencyOptions): Step[] {
+  const gate: Step = function decisionGate(c, next) {
     const auth = c.get('auth');
     if (auth.scopes !== null) {
       for (const scope of options.alsoScopes ?? []) {
@@ -41,7 +32,7 @@ export function decisionPost(
           'live signing is not activated for this service: nothing was evaluated, reserved or stored; do not retry',
       });
     }
-    await next();
+    return next();
   };
   return [authed(options), gate, jsonBody(), idempotency(keyReading)];
 }

@@ -1,9 +1,7 @@
 import { errorCodeStatus } from '@tlp/core/schemas';
-/**
- * Error codes of the spec's Errors table (from `@tlp/core/schemas`), plus the server's own
- * `upgrade_required` and `request_timeout` (see docs/decisions.md).
- */
-export type ErrorCode = keyof typeof errorCodeStatus | 'upgrade_required' | 'request_timeout';
+import { type ErrorCode, Refusal } from '../../lib/refusal.js';
+
+export type { ErrorCode };
 
 const STATUS: Record<ErrorCode, number> = {
   ...errorCodeStatus,
@@ -70,25 +68,21 @@ export interface ApiErrorOptions {
 }
 
 /**
- * The one error type of the server: thrown anywhere, turned into `application/problem+json` in one
- * place (`onError`). Callers and clients branch on `code`, never on the message.
+ * A refusal of the HTTP layer (a key, a limit, a body, a header), which may carry response headers
+ * (`Retry-After`, `WWW-Authenticate`) or another title. A {@link Refusal} like any other: `onError`
+ * answers both in one place. Callers and clients branch on `code`, never on the message.
  */
-export class ApiError extends Error {
-  readonly code: ErrorCode;
+export class ApiError extends Refusal {
+  override name = 'ApiError';
   readonly status: number;
   readonly title: string;
-  readonly detail: string | undefined;
-  readonly param: string | undefined;
   readonly headers: Record<string, string>;
 
   constructor(code: ErrorCode, options: ApiErrorOptions = {}) {
-    super(options.detail ?? TITLE[code]);
-    this.name = 'ApiError';
-    this.code = code;
+    super(code, options.param, options.detail);
     this.status = options.status ?? STATUS[code];
     this.title = options.title ?? TITLE[code];
-    this.detail = options.detail;
-    this.param = options.param;
     this.headers = options.headers ?? {};
+    if (options.detail === undefined) this.message = this.title;
   }
 }

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../app-env.js';
 import { Refusal } from '../../lib/refusal.js';
 import { respond } from '../respond.js';
-import { ApiError } from './api-error.js';
+import { ApiError, statusOf, titleOf } from './api-error.js';
 import { describeUnmatched } from './unmatched.js';
 
 export { ApiError, type ApiErrorOptions, type ErrorCode, statusOf, titleOf } from './api-error.js';
@@ -21,14 +21,15 @@ export interface ProblemBody {
 }
 
 /**
- * The RFC 9457 body of an error: the one builder of every problem+json the server sends, from the app,
- * from the listener (requests the app never sees) and from the start-up answer.
+ * The RFC 9457 body of a refusal: the one builder of every problem+json the server sends, from the app,
+ * from the listener (requests the app never sees) and from the start-up answer. A use case's
+ * {@link Refusal} takes its code's status and title; an {@link ApiError} may say others.
  */
-export function problemBody(docsUrl: string, err: ApiError, requestId: string): ProblemBody {
+export function problemBody(docsUrl: string, err: Refusal, requestId: string): ProblemBody {
   const body: ProblemBody = {
     type: `${docsUrl}/errors/${err.code}`,
-    title: err.title,
-    status: err.status,
+    title: err instanceof ApiError ? err.title : titleOf(err.code),
+    status: statusOfRefusal(err),
     code: err.code,
     request_id: requestId,
   };
@@ -37,26 +38,23 @@ export function problemBody(docsUrl: string, err: ApiError, requestId: string): 
   return body;
 }
 
-/** Builds the RFC 9457 body and response for an {@link ApiError}; `request_id` equals the header. */
-export function problemResponse(c: Context<AppEnv>, err: ApiError): Response {
-  const body = problemBody(c.get('deps').config.docsUrl, err, c.get('requestId'));
-  // Headers the pipeline prepared before failing (RateLimit, Service-Version) stay on the error.
-  return respond(c, JSON.stringify(body), err.status, PROBLEM_JSON, err.headers);
+/** The HTTP status of a refusal: its code's, unless an {@link ApiError} says another. */
+export function statusOfRefusal(err: Refusal): number {
+  return err instanceof ApiError ? err.status : statusOf(err.code);
 }
 
-/** A use case's refusal as the spec's error (same code, field and sentence). */
-export function refusalError(refusal: Refusal): ApiError {
-  return new ApiError(refusal.code, {
-    detail: refusal.detail,
-    ...(refusal.param !== undefined ? { param: refusal.param } : {}),
-  });
+/** Builds the RFC 9457 body and response for a {@link Refusal}; `request_id` equals the header. */
+export function problemResponse(c: Context<AppEnv>, err: Refusal): Response {
+  const body = problemBody(c.get('deps').config.docsUrl, err, c.get('requestId'));
+  // Headers the pipeline prepared before failing (RateLimit, Service-Version) stay on the error.
+  const headers = err instanceof ApiError ? err.headers : undefined;
+  return respond(c, JSON.stringify(body), body.status, PROBLEM_JSON, headers);
 }
 
 /** The single place where thrown errors become responses. */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof ApiError) return problemResponse(c, err);
-  // A refusal thrown inside a use case's transaction (which then wrote nothing).
-  if (err instanceof Refusal) return problemResponse(c, refusalError(err));
+  // A refusal: of the HTTP layer, or of a use case (thrown inside its transaction, which wrote nothing).
+  if (err instanceof Refusal) return problemResponse(c, err);
   if (err instanceof HTTPException) {
     // Hono's own helpers (for example a malformed URL) throw these: they are the caller's fault.
     const status = err.status;

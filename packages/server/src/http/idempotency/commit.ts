@@ -11,6 +11,7 @@ import {
 import type { Db, Store, TransactionOptions } from '../../store/index.js';
 import { ApiError } from '../errors/index.js';
 import { respond } from '../respond.js';
+import { countReplay } from '../telemetry/index.js';
 
 /** What a request answers once its change has committed; stored as its `Idempotency-Key`'s outcome. */
 export interface Answer {
@@ -141,14 +142,34 @@ export async function storedAnswer(
   return 'dropped';
 }
 
-/** What a stored key answers a request with the same key: its replay, or why not (422, 409). */
+/**
+ * What a stored key answers a request with the same key: its replay, or why not (422, 409). A record is
+ * answered to the API key that stored it only: another key of the account is refused before anything of
+ * the record (its endpoint, its body, whether it is running) is told
+ * (docs/decisions/26-an-idempotency-key-is-bound-to-its-api-key.md).
+ */
 function answerOfStoredKey(
   row: Pick<
     StoredKey,
-    'request_digest' | 'endpoint' | 'state' | 'response_status' | 'response_headers' | 'response_body'
+    | 'api_key_id'
+    | 'request_digest'
+    | 'endpoint'
+    | 'state'
+    | 'response_status'
+    | 'response_headers'
+    | 'response_body'
   >,
-  claim: Pick<IdempotencyClaim, 'endpoint' | 'requestDigest'>,
+  claim: Pick<IdempotencyClaim, 'apiKeyId' | 'endpoint' | 'requestDigest'>,
 ): Answer {
+  if (row.api_key_id !== claim.apiKeyId) {
+    throw new ApiError('idempotency_key_reused', {
+      param: 'Idempotency-Key',
+      detail:
+        row.api_key_id === null
+          ? 'this Idempotency-Key was stored before answers were bound to API keys and is answered to no key; use a new key'
+          : 'this Idempotency-Key was used by another API key; use a new key',
+    });
+  }
   if (row.request_digest !== claim.requestDigest) {
     throw new ApiError('idempotency_key_reused', {
       param: 'Idempotency-Key',
@@ -206,5 +227,6 @@ export async function commitJson(
 /** Responds with an answer's bytes, status and headers. */
 export function respondWith(c: Context<AppEnv>, answer: Answer): Response {
   const { 'content-type': type, ...extra } = answer.headers;
+  if (extra['idempotent-replayed'] !== undefined) countReplay(c);
   return respond(c, answer.body, answer.status, type ?? null, extra);
 }

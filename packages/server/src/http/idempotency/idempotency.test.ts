@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hashApiKey } from '../../keys/api-keys.js';
 import { expectProblem, startTestServer, type TestServer } from '../../test-harness/server.js';
 
 let s: TestServer | undefined;
@@ -22,6 +23,11 @@ describe('Idempotency-Key', () => {
     const body = { scopes: ['talent:read'] };
     const headers = { 'Idempotency-Key': 'claimed-elsewhere' };
     const now = new Date();
+    const apiKey = await s.deps.store.db
+      .selectFrom('api_keys')
+      .select('id')
+      .where('hash', '=', hashApiKey(s.testKey))
+      .executeTakeFirstOrThrow();
     // What a process of another run, on the same database, left when it was killed mid-request.
     await s.deps.store.db
       .insertInto('idempotency_keys')
@@ -29,6 +35,7 @@ describe('Idempotency-Key', () => {
         account_id: s.accountId,
         livemode: 0,
         key: 'claimed-elsewhere',
+        api_key_id: apiKey.id,
         endpoint: 'POST /v1/test_helpers/api_keys',
         request_digest: createHash('sha256')
           .update(`POST /v1/test_helpers/api_keys\n${JSON.stringify(body)}`)

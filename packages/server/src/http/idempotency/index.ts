@@ -1,8 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, IdempotencyClaim } from '../../app-env.js';
+import type { IdempotencyClaim } from '../../app-env.js';
 import { accountNow } from '../../clock.js';
 import { sha256Hex } from '../../lib/digest.js';
 import type { Store } from '../../store/index.js';
+import type { Step } from '../chain.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';
 import { commit, inUse, outcomeRecorded, respondWith, storedAnswer } from './commit.js';
@@ -25,8 +25,10 @@ export interface IdempotencyOptions {
 }
 
 /**
- * `Idempotency-Key` on a POST. The key is bound to the account, the mode, the endpoint and a digest of
- * endpoint and body, for 24 hours of the account's clock. Nothing is written ahead of the work: the key's
+ * `Idempotency-Key` on a POST. The key is bound to the account, the mode, the API key that sent it, the
+ * endpoint and a digest of endpoint and body, for 24 hours of the account's clock: another API key of the
+ * account sending it is 422, never answered the first key's outcome. Every check of the key (scopes, a
+ * partial one included) is made before the key is read. Nothing is written ahead of the work: the key's
  * record and its outcome are written once, in the transaction of the request's effect (`commit`), and
  * replayed byte for byte. Of two concurrent requests with one key, one runs and the other gets 409
  * `idempotency_key_in_use`: in one process, the second finds the key held in memory; across processes and
@@ -34,7 +36,7 @@ export interface IdempotencyOptions {
  * first one's stored outcome. An error (a refusal, a 5xx) changed nothing and stores nothing: the key stays
  * free, the same request is refused again as itself (its own `request_id`), and a corrected one runs.
  */
-export function idempotency({ readAhead = true }: IdempotencyOptions = {}): MiddlewareHandler<AppEnv> {
+export function idempotency({ readAhead = true }: IdempotencyOptions = {}): Step {
   return async function idempotencyMiddleware(c, next) {
     const key = header(c, 'idempotency-key');
     if (key === undefined) return next();
@@ -58,6 +60,7 @@ export function idempotency({ readAhead = true }: IdempotencyOptions = {}): Midd
         accountId: auth.account.id,
         livemode,
         key,
+        apiKeyId: auth.keyId,
         endpoint,
         requestDigest: sha256Hex(`${endpoint}\n${c.get('rawBody')}`),
         bootId: deps.bootId,

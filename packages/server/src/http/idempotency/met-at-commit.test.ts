@@ -1,7 +1,7 @@
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCheck } from '../../test-harness/decisions.js';
-import { expectProblem, startTestServer, type TestServer } from '../../test-harness/server.js';
+import { countRows, expectProblem, startTestServer, type TestServer } from '../../test-harness/server.js';
 
 // POST /v1/checks declares an effect that only inserts (`insertsOnly`): its Idempotency-Key is not read
 // before the work but met at commit. What a client sees must be what a key read ahead gives.
@@ -16,15 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const count = async (table: 'checks' | 'idempotency_keys') =>
-  Number(
-    (
-      await s.deps.store.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'checks' | 'idempotency_keys') => countRows(s, table);
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 

@@ -1,9 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { listQuery } from '@tlp/core/schemas';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env.js';
+import { z } from 'zod';
 import { ApiError } from '../errors/index.js';
-import type { Parameter } from '../operation.js';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -13,40 +11,6 @@ export interface ListEnvelope<T> {
   data: T[];
   has_more: boolean;
   next_cursor: string | null;
-}
-
-/**
- * Reads the query string once: each parameter at most once, none unknown (a misspelt filter would
- * otherwise silently widen the list), none without a name (`invalid_request`: `param` could not name it).
- */
-export function readQuery(c: Context<AppEnv>, allowed: readonly string[]): Record<string, string> {
-  const url = new URL(c.req.url);
-  const out: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) {
-    // `?=x`: no name for `param` to give, so the query string itself is at fault.
-    if (name === '') throw new ApiError('invalid_request', { detail: 'a query parameter has no name' });
-    if (!allowed.includes(name)) {
-      throw new ApiError('parameter_invalid', {
-        param: name.slice(0, 64),
-        detail: `unknown query parameter '${name.slice(0, 64)}'; this endpoint takes ${allowed.join(', ')}`,
-      });
-    }
-    if (name in out)
-      throw new ApiError('parameter_invalid', { param: name, detail: `${name} is given twice` });
-    out[name] = value;
-  }
-  return out;
-}
-
-export function parseLimit(raw: string | undefined): number {
-  if (raw === undefined) return DEFAULT_LIMIT;
-  if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_LIMIT) {
-    throw new ApiError('parameter_invalid', {
-      param: 'limit',
-      detail: `limit must be an integer from 1 to ${MAX_LIMIT}`,
-    });
-  }
-  return Number(raw);
 }
 
 /**
@@ -115,18 +79,18 @@ export function toList<R extends { id: string }, T>(
   };
 }
 
-/** `limit` and `cursor` of every list, as the document describes them. */
-export const PAGE_PARAMETERS: Parameter[] = [
-  {
-    name: 'limit',
-    in: 'query',
-    description: `Page size, 1 to ${MAX_LIMIT}.`,
-    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
-  },
-  {
-    name: 'cursor',
-    in: 'query',
-    description: '`next_cursor` of the previous page, with the same filters.',
-    schema: listQuery.shape.cursor.unwrap(),
-  },
-];
+/**
+ * `limit` and `cursor`, the query parameters of every list, to spread last into a list's query schema.
+ * A cursor's form is checked here; that it was made by this server, with the same filters, by
+ * {@link decodeCursor}.
+ */
+export const PAGE_QUERY = {
+  limit: z
+    .number({ error: () => `Expected an integer from 1 to ${MAX_LIMIT}` })
+    .int()
+    .min(1)
+    .max(MAX_LIMIT)
+    .default(DEFAULT_LIMIT)
+    .describe(`Page size, 1 to ${MAX_LIMIT}.`),
+  cursor: listQuery.shape.cursor.describe('`next_cursor` of the previous page, with the same filters.'),
+};

@@ -1,6 +1,7 @@
 import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.js';
+import { type MaybePromise, maybeThen } from '../../lib/maybe-promise.js';
 import { POLICIES, type RateLimitPolicy, type TakeResult } from '../../limiter/token-buckets.js';
 import { ApiError } from '../errors/index.js';
 import { prepareHeader } from '../prepared-headers.js';
@@ -22,13 +23,10 @@ export function enforceRateLimit(
   c: Context<AppEnv>,
   policy: RateLimitPolicy,
   subject: string,
-): undefined | Promise<void> {
+): MaybePromise<void> {
   const limiter = c.get('deps').rateLimiter;
-  if (!limiter.enabled) return undefined;
-  const taken = limiter.take(policy, subject);
-  if (taken instanceof Promise) return taken.then((r) => applyTaken(c, policy, r));
-  applyTaken(c, policy, taken);
-  return undefined;
+  if (!limiter.enabled) return;
+  return maybeThen(limiter.take(policy, subject), (r) => applyTaken(c, policy, r));
 }
 
 function applyTaken(c: Context<AppEnv>, policy: RateLimitPolicy, r: TakeResult): void {

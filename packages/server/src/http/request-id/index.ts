@@ -1,9 +1,23 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.js';
+import { maybeThen } from '../../lib/maybe-promise.js';
 import { checkContentLength } from '../body/index.js';
 import type { Step } from '../chain.js';
 import { onError } from '../errors/index.js';
 import { isStamped } from '../respond.js';
+
+/** Requests the server makes to itself (see {@link ownRequest}). */
+const ownRequests = new WeakSet<Request>();
+
+/**
+ * Marks a request the server makes to itself through `app.request` (the sample media it signs at start,
+ * through its own API): it is logged at `debug`, as a read is, so that the start does not fill a terminal
+ * with the server's own work. Only a `Request` object made in-process can be marked: no header can.
+ */
+export function ownRequest(request: Request): Request {
+  ownRequests.add(request);
+  return request;
+}
 
 /**
  * The entry of every request: injects the dependencies, gives the request its `req_…` ID first (so
@@ -24,9 +38,13 @@ export function requestId(deps: AppDeps): Step {
       if (prepared) for (const [k, v] of Object.entries(prepared)) if (!headers.has(k)) headers.set(k, v);
     }
     // Every request is logged; successful reads at `debug` (LOG_LEVEL=debug shows them), since at
-    // thousands a second their lines would cost more than the reads, and everything else at `info`.
+    // thousands a second their lines would cost more than the reads, and the server's requests to
+    // itself; everything else at `info`.
     const status = c.res.status;
-    const level = status < 400 && (c.req.method === 'GET' || c.req.method === 'HEAD') ? 'debug' : 'info';
+    const level =
+      (status < 400 && (c.req.method === 'GET' || c.req.method === 'HEAD')) || ownRequests.has(c.req.raw)
+        ? 'debug'
+        : 'info';
     if (logger.isLevelEnabled(level)) {
       logger[level](
         {
@@ -49,24 +67,17 @@ export function requestId(deps: AppDeps): Step {
     c.set('deps', deps);
     c.set('requestId', deps.ids('req'));
     const started = performance.now();
-    let rest: void | Promise<void>;
+    const failed = (err: unknown) => {
+      fail(c, err);
+      finish(c, started);
+    };
+    let rest: ReturnType<typeof next>;
     try {
       checkContentLength(c);
       rest = next();
     } catch (err) {
-      fail(c, err);
-      finish(c, started);
-      return;
+      return failed(err);
     }
-    if (rest instanceof Promise) {
-      return rest.then(
-        () => finish(c, started),
-        (err: unknown) => {
-          fail(c, err);
-          finish(c, started);
-        },
-      );
-    }
-    finish(c, started);
+    return maybeThen(rest, () => finish(c, started), failed);
   };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv, AuthContext } from '../../app-env.js';
-import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../../config.js';
+import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../../config/server.js';
 import { pinApiVersion } from '../../store/accounts.js';
 import { ApiError } from '../errors/index.js';
 import { header } from '../header.js';

@@ -2,7 +2,14 @@ import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Transaction
 import pg from 'pg';
 import { migrationProvider } from '../migrations.js';
 import type { Database } from '../schema.js';
-import { DEFAULT_PG_POOL, SCHEMA_NAME, Store, type WriteStatements } from '../store.js';
+import {
+  DEFAULT_PG_POOL,
+  SCHEMA_NAME,
+  type SigningKeyRow,
+  type SigningKeysRewritten,
+  Store,
+  type WriteStatements,
+} from '../store.js';
 import { EPOCH_CHANNEL, EpochListener } from './epoch-listener.js';
 
 export interface PostgresStoreOptions {
@@ -175,6 +182,32 @@ export class PostgresStore extends Store {
     return store;
   }
 
+  /**
+   * An `UPDATE` would write new row versions and leave the old ones, with what they held, in the table's
+   * pages until `VACUUM` removes them, which it does only once no transaction can still see them (an old
+   * snapshot, a replication slot or a standby's feedback holds them back, `VACUUM FULL` too). So the
+   * table is rewritten whole instead, in one transaction that holds it (`ACCESS EXCLUSIVE`): its rows are
+   * read, the table is emptied with `TRUNCATE` (a new file; the old one, every row version in it, is
+   * dropped at commit whatever other transactions see) and the rows are written back sealed. What this
+   * does not reach is written down in docs/running.md: the dropped file's blocks (freed, not
+   * overwritten), the WAL (kept until recycled, and in any archive or replica), backups.
+   */
+  async rewriteSigningKeys(seal: (row: SigningKeyRow) => string): Promise<SigningKeysRewritten> {
+    return this.transaction(async (trx) => {
+      await sql`lock table signing_keys in access exclusive mode`.execute(trx);
+      const rows = await trx.selectFrom('signing_keys').selectAll().execute();
+      await sql`truncate signing_keys`.execute(trx);
+      let changed = 0;
+      const sealed = rows.map((row) => {
+        const privatePem = seal(row);
+        if (privatePem !== row.private_pem) changed++;
+        return { ...row, private_pem: privatePem };
+      });
+      if (sealed.length > 0) await trx.insertInto('signing_keys').values(sealed).execute();
+      return { changed, complete: true };
+    });
+  }
+
   async lock(trx: Transaction<Database>, name: string): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
   }
@@ -272,6 +305,12 @@ export class TransactionWrites implements WriteStatements {
     return this.#batches;
   }
 
+  get queued(): number {
+    return this.#queue.length;
+  }
+
+  onBatch: ((writes: number) => void) | undefined;
+
   run(statements: readonly CompiledQuery[]): Promise<void> {
     if (this.#closing) return Promise.reject(new Error('the store is closed'));
     return new Promise<void>((resolve, reject) => {
@@ -295,6 +334,7 @@ export class TransactionWrites implements WriteStatements {
     this.#inFlight = true;
     const batch = this.#queue.splice(0, TransactionWrites.MAX_BATCH);
     this.#batches++;
+    this.onBatch?.(batch.length);
     try {
       await this.#commit(batch);
     } finally {

@@ -7,21 +7,21 @@ import { checkedFetch } from '../../test-harness/contract-fetch.js';
 import { freshTestSchema } from '../../test-harness/postgres-setup.js';
 
 /**
- * The root README's PostgreSQL commands, run as written (in the suite's PostgreSQL pass). `npm start` is
- * `npm run build && node packages/server/dist/main.js`; `npm test` has just built, and building again here
- * would rewrite `dist/` under the suites that import it, so the test runs what follows the build.
+ * The PostgreSQL commands of docs/running.md (which the root README links), run as written (in the
+ * suite's PostgreSQL pass). `npm start` is `node scripts/start.mjs`, which builds when a source changed;
+ * `npm test` has just built, so the test runs it as `exec` of that same script.
  */
 function readmeBlock(): string[] {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const block = /<!-- readme:postgres -->\s*```sh\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!block) throw new Error('README.md has no readme:postgres block');
+  const readme = readFileSync(join(ROOT, 'docs/running.md'), 'utf8');
+  const block = /<!-- run-as-written:postgres -->\s*```sh\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!block) throw new Error('docs/running.md has no run-as-written:postgres block');
   return block
     .split('\n')
     .map((line) => line.replace(/\s+#.*$/, '').trim())
     .filter((line) => line !== '');
 }
 
-describe('README: the sandbox on PostgreSQL', () => {
+describe('docs/running.md: the sandbox on PostgreSQL', () => {
   it('export TLP_DATABASE_URL from scripts/local-postgres.sh, then npm start: a server on PostgreSQL', async () => {
     const lines = readmeBlock();
     expect(lines).toEqual(['export TLP_DATABASE_URL="$(bash scripts/local-postgres.sh)"', 'npm start']);

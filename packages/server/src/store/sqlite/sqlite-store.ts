@@ -3,7 +3,7 @@ import { Kysely, Migrator } from 'kysely';
 import { prepareDataDir, restrictDatabaseFiles } from '../files.js';
 import { migrationProvider } from '../migrations.js';
 import type { Database } from '../schema.js';
-import { Store } from '../store.js';
+import { type SigningKeyRow, type SigningKeysRewritten, Store } from '../store.js';
 import { BetterSqliteDialect } from './dialect.js';
 import { WriteQueue } from './writer/index.js';
 
@@ -29,6 +29,7 @@ export class SqliteStore extends Store {
   readonly kind = 'sqlite' as const;
   /** Writes batched into shared transactions on the writer thread (see `WriteQueue`). */
   readonly writes: WriteQueue;
+  readonly #dialect: BetterSqliteDialect;
 
   private constructor(db: Kysely<Database>, dialect: BetterSqliteDialect, options: SqliteStoreOptions) {
     super(db, {
@@ -43,6 +44,7 @@ export class SqliteStore extends Store {
       ...(options.onWriterFailure ? { onThreadFailure: options.onWriterFailure } : {}),
     });
     if (this.writes.threaded) dialect.gate = this.writes;
+    this.#dialect = dialect;
   }
 
   static async open(options: SqliteStoreOptions): Promise<SqliteStore> {
@@ -64,6 +66,51 @@ export class SqliteStore extends Store {
     }
     // The schema is in place: the writer thread can open its connection.
     return new SqliteStore(db, dialect, options);
+  }
+
+  /**
+   * The rows that change are updated with `secure_delete` on (what an update frees in a page is zeroed,
+   * not left as free space); then the WAL is checkpointed, the database rebuilt (`VACUUM`: no free page,
+   * and no free space in a page, keeps an old value) and the WAL checkpointed again and truncated to
+   * nothing, so that neither the file nor its `-wal` holds a replaced value. `VACUUM` builds the new
+   * database in a temporary file outside the data folder, which SQLite deletes (its blocks are freed, not
+   * overwritten: see docs/running.md). Incomplete when a reader held the WAL (none does before serving).
+   */
+  async rewriteSigningKeys(seal: (row: SigningKeyRow) => string): Promise<SigningKeysRewritten> {
+    const exclusive = this.#dialect.exclusive.bind(this.#dialect);
+    const previous = await exclusive((db) => Number(db.pragma('secure_delete', { simple: true })));
+    await exclusive((db) => db.pragma('secure_delete = ON'));
+    let changed = 0;
+    try {
+      await this.transaction(async (trx) => {
+        for (const row of await trx.selectFrom('signing_keys').selectAll().execute()) {
+          const sealed = seal(row);
+          if (sealed === row.private_pem) continue;
+          await trx
+            .updateTable('signing_keys')
+            .set({ private_pem: sealed })
+            .where('kid', '=', row.kid)
+            .execute();
+          changed++;
+        }
+      });
+    } finally {
+      await exclusive((db) => db.pragma(`secure_delete = ${previous}`));
+    }
+    // The writer thread commits nothing meanwhile (it has nothing to commit before serving).
+    await this.writes.pause();
+    try {
+      const complete = await exclusive((db) => {
+        const truncate = () =>
+          (db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>)[0]?.busy === 0;
+        const before = truncate();
+        db.exec('VACUUM');
+        return truncate() && before;
+      });
+      return { changed, complete };
+    } finally {
+      this.writes.resume();
+    }
   }
 
   /** One transaction writes at a time (`BEGIN IMMEDIATE`): a transaction already holds every lock. */

@@ -81,6 +81,14 @@ export class WriteQueue {
     return this.#batches;
   }
 
+  /** Writes waiting for the next group commit. */
+  get queued(): number {
+    return this.#queue.length;
+  }
+
+  /** Told the number of writes of each batch as it is sent (the metrics' batch sizes). */
+  onBatch: ((writes: number) => void) | undefined;
+
   /** Applies `statements` atomically in the next group commit; resolves once committed. */
   run(statements: readonly CompiledQuery[]): Promise<void> {
     if (this.#closing) return Promise.reject(new Error('the store is closed'));
@@ -134,6 +142,7 @@ export class WriteQueue {
     const batch = this.#queue.splice(0, WriteQueue.MAX_BATCH);
     this.#inFlight = batch;
     this.#batches++;
+    this.onBatch?.(batch.length);
     const writes = batch.map((p) => p.statements);
     const settle = (outcome: Outcome) => {
       this.#inFlight = null;
