@@ -140,4 +140,26 @@ describe('c2pa-rs rules of our reader', () => {
     expect((await officialVerdict(await signedJpeg(), 'image/jpeg')).class).toBe('good');
     expect((await inspectManifest(await signedJpeg())).failure?.code).toBe('no_license_assertion');
   });
+  it('fails a v2 manifest whose label is no C2PA label, whatever its claim box\'s label says (licensed.mp4)', async () => {
+    // Neither label is covered by a hash: the claim box is found by its UUID and its version by its fields,
+    // so a claim box relabelled `c2pa.claim.w2` still holds a v2 claim whose manifest label must be urn:c2pa:.
+    const original = new Uint8Array(
+      readFileSync(fileURLToPath(new URL('../../../../test-vectors/media/licensed.mp4', import.meta.url))),
+    );
+    const latin1 = Buffer.from(original).toString('latin1');
+    const relabelled = (manifestLabel: boolean) => {
+      const bytes = original.slice();
+      bytes[latin1.indexOf('c2pa.claim.v2') + 11] = 'w'.charCodeAt(0);
+      if (manifestLabel) bytes[latin1.indexOf('urn:c2pa:') + 4] = 'b'.charCodeAt(0);
+      return bytes;
+    };
+    // the claim box's label alone: both read it as good
+    expect((await officialVerdict(relabelled(false), 'video/mp4')).class).toBe('good');
+    expect(await oursAccepts(relabelled(false))).toBe(true);
+    // with the manifest label `urn:b2pa:…` too, both find the claim malformed
+    expect((await officialVerdict(relabelled(true), 'video/mp4')).failures).toContain('claim.malformed');
+    const inspection = await inspectManifest(relabelled(true));
+    expect(inspection.failure?.code).toBe('manifest_invalid');
+    expect(inspection.manifest?.failures).toContain('claim.malformed');
+  });
 });

@@ -51,7 +51,11 @@ describe('the JUMBF structure, read as c2pa-rs reads it', () => {
     const manifest = root.children![0]!;
     expect(manifest.label).toMatch(/^urn:c2pa:/);
     expect(childByLabel(manifest, 'c2pa.signature')?.children?.[0]?.type).toBe('cbor');
-    expect(checkManifestBox(store(), manifest)).toEqual([]);
+    const cose = childByLabel(manifest, 'c2pa.signature')!.children![0]!;
+    const coseBytes = store().subarray(cose.payload, cose.end);
+    expect(checkManifestBox({ label: manifest.label!, claim: { version: 2 }, cose: coseBytes })).toEqual([]);
+    expect(checkManifestBox({ label: 'urn:b2pa:x', claim: { version: 2 }, cose: coseBytes })).toHaveLength(1);
+    expect(checkManifestBox({ label: 'urn:b2pa:x', claim: { version: 1 }, cose: coseBytes })).toEqual([]);
   });
 
   it('rejects a description box whose length is one more or one less (c2pa-ts re-serializes and misses it)', () => {

@@ -269,31 +269,25 @@ export function childByLabel(box: JumbfBox, label: string): JumbfBox | undefined
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** The claim's version from its box label (`c2pa.claim.v2` → 2, `c2pa.claim` → 1), or `null`. */
-export function claimVersion(manifest: JumbfBox): number | null {
-  if (childByLabel(manifest, 'c2pa.claim.v2')) return 2;
-  if (childByLabel(manifest, 'c2pa.claim')) return 1;
-  return null;
-}
-
 /**
- * The problems c2pa-rs would find in one manifest box (already parsed strictly): its label, for a v2
- * claim, and its claim signature's COSE structure. Empty when there are none.
+ * The problems c2pa-rs would find in one manifest (already parsed strictly): its label, for a v2 claim,
+ * and its claim signature's COSE structure. Empty when there are none. The claim's version is the one
+ * its fields give and the COSE bytes those of the box found by its UUID (claim/store.ts), never what a
+ * box label says: those labels, which no hash covers, may say anything.
  */
-export function checkManifestBox(store: Uint8Array, manifest: JumbfBox): string[] {
+export function checkManifestBox(manifest: {
+  label: string;
+  claim: { version: number };
+  cose: Uint8Array;
+}): string[] {
   const problems: string[] = [];
-  const label = manifest.label ?? '';
-  if (claimVersion(manifest) === 2 && !isManifestLabel(label)) {
-    problems.push(`the manifest label ${JSON.stringify(label)} is not a C2PA manifest label`);
+  if (manifest.claim.version === 2 && !isManifestLabel(manifest.label)) {
+    problems.push(`the manifest label ${JSON.stringify(manifest.label)} is not a C2PA manifest label`);
   }
-  const signature = childByLabel(manifest, 'c2pa.signature');
-  const cose = signature?.children?.[0];
-  if (cose?.type === 'cbor') {
-    try {
-      checkCoseSign1(store.subarray(cose.payload, cose.end));
-    } catch (error) {
-      problems.push(`the claim signature is not a well-formed COSE_Sign1: ${(error as Error).message}`);
-    }
+  try {
+    checkCoseSign1(manifest.cose);
+  } catch (error) {
+    problems.push(`the claim signature is not a well-formed COSE_Sign1: ${(error as Error).message}`);
   }
   return problems;
 }

@@ -122,7 +122,7 @@ async function concluded(
   ) {
     failures.push('assertion.dataHash.mismatch');
   }
-  const problems = checkManifestBox(store.jumbf, active.box);
+  const problems = checkManifestBox(active);
   for (const problem of problems) {
     const code = problem.startsWith('the claim signature') ? 'claimSignature.mismatch' : 'claim.malformed';
     if (!failures.includes(code)) failures.push(code);
