@@ -140,7 +140,7 @@ describe('c2pa-rs rules of our reader', () => {
     expect((await officialVerdict(await signedJpeg(), 'image/jpeg')).class).toBe('good');
     expect((await inspectManifest(await signedJpeg())).failure?.code).toBe('no_license_assertion');
   });
-  it('fails a v2 manifest whose label is no C2PA label, whatever its claim box\'s label says (licensed.mp4)', async () => {
+  it('fails a v2 manifest whose label is no C2PA label, whatever its claim box’s label says (licensed.mp4)', async () => {
     // Neither label is covered by a hash: the claim box is found by its UUID and its version by its fields,
     // so a claim box relabelled `c2pa.claim.w2` still holds a v2 claim whose manifest label must be urn:c2pa:.
     const original = new Uint8Array(
