@@ -2,9 +2,9 @@
  * Durable credentials (issue 42): finding the stored image codes near a code, as `byBinding` does, at 10k,
  * 100k and 1M stored codes, on SQLite and on PostgreSQL, beside a linear scan of the same rows in the same
  * run. The lookup is the server's own (`nearestCodes` of `soft-bindings/code-index.ts`): the catch-up query
- * for rows committed since the last lookup, the search of the process's in-memory index (four chunks of 16
- * bits, each bucketed, probed within its radius, each candidate's distance counted), and the read of the
- * matches' manifests by row number. The first lookup of a process loads the index: timed apart, at the
+ * for rows committed since the last lookup and, while the database answers it, the search of the process's
+ * in-memory index (four chunks of 16 bits, each bucketed, probed within its radius, each candidate's
+ * distance counted), which holds each code's manifest ID. The first lookup of a process loads the index: timed apart, at the
  * largest size, in a new store each time (as a new process). The scan is the faster, measured here, of the two
  * simplest ways: every row's four chunks read with the driver and their distance counted in JavaScript,
  * or the distance counted by the database in one SQL scan (PostgreSQL `bit_count`; SQLite, which has neither
@@ -101,7 +101,8 @@ async function load(store: Store, codes: readonly ImageCode[], from: number, to:
     for (let i = start; i < Math.min(to, start + batch); i++) {
       const [c0, c1, c2, c3] = (codes[i] as ImageCode).chunks;
       rows.push({
-        manifest_id: `urn:c2pa:bench-${i}`,
+        // `urn:c2pa:` and a UUID, as the service makes them (`manifestIdOf`), numbered here.
+        manifest_id: `urn:c2pa:00000000-0000-8000-8000-${i.toString(16).padStart(12, '0')}`,
         generation_id: `gen_bench_${i}`,
         c0,
         c1,

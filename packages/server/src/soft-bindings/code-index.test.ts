@@ -121,7 +121,6 @@ describe('the code index (in memory, caught up with the database at each lookup)
           const expected = rows
             .map((r) => ({
               manifestId: r.manifest_id,
-              generationId: r.generation_id,
               distance: ImageCode.fromChunks([r.c0, r.c1, r.c2, r.c3]).distance(query),
             }))
             .filter((m) => m.distance <= distance)

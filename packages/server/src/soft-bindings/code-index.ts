@@ -2,6 +2,7 @@ import { ISCC_MATCH_THRESHOLD } from '@tlp/core/fingerprint';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Store } from '../store/index.js';
+import type { PostgresStore } from '../store/postgres/postgres-store.js';
 import type { SoftBindingTable } from '../store/schema.js';
 import type { ImageCode } from './image-code.js';
 import { MemoryCodeIndex } from './memory-index.js';
@@ -12,7 +13,6 @@ import { MemoryCodeIndex } from './memory-index.js';
 /** A stored code near the one asked for. */
 export interface CodeMatch {
   manifestId: string;
-  generationId: string;
   /** Bits in which the stored code differs from the one asked for. */
   distance: number;
 }
@@ -53,23 +53,25 @@ function halves(row: { c0: number; c1: number; c2: number; c3: number }): [numbe
 /** Rows a catch-up reads at once: a first load of a million codes is many short reads, not one long one. */
 const PAGE_ROWS = 50_000;
 
-/** A stored row's manifest, read by its number for a match. */
-interface ManifestRow {
-  seq: number;
-  manifest_id: string;
-  generation_id: string;
-}
-
-/** What a catch-up read: rows appended to the index, and the manifests it was asked for, if it read them. */
-export interface CatchUp {
-  rows: number;
-  manifests?: ManifestRow[];
-}
+/** The store a process's codes are read from: PostgreSQL's also prepares the catch-up once a connection. */
+type CodeStore = Pick<Store, 'db' | 'kind'> & Partial<Pick<PostgresStore, 'preparedRows'>>;
 
 /**
- * The stored codes of one store, as this process holds them: the in-memory index, and where its next
- * catch-up starts. The database stays the truth: each lookup first reads the rows committed since the
- * last one, with one indexed query.
+ * PostgreSQL's catch-up, in one statement, hence one snapshot: the rows of transactions from `$1` (an
+ * `xid8`) on, and the snapshot's `xmin` (the left join answers it when no row is new). Prepared once on
+ * each connection: it runs before every lookup.
+ */
+const POSTGRES_CATCH_UP = {
+  name: 'tlp_soft_bindings_catch_up',
+  text: `select x.xmin::text, s.seq, s.c0, s.c1, s.c2, s.c3, s.tx >= x.xmin, s.manifest_id
+    from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) x
+    left join soft_bindings s on s.tx >= $1::xid8`,
+};
+
+/**
+ * The stored codes of one store, as this process holds them: the in-memory index with each code's
+ * manifest ID, and where its next catch-up starts. The database stays the truth: each lookup reads the
+ * rows committed since the last one, with one indexed query.
  *
  * SQLite commits one transaction at a time, so row numbers (`seq`, AUTOINCREMENT: never reused) commit in
  * order: the rows past the highest number held are all the new ones. PostgreSQL hands out row numbers
@@ -82,38 +84,38 @@ export interface CatchUp {
  */
 export class StoredCodes {
   readonly index = new MemoryCodeIndex();
-  readonly #store: Pick<Store, 'db' | 'kind'>;
+  readonly #store: CodeStore;
   /** SQLite: the highest row number held. */
   #highest = 0;
-  /** PostgreSQL: whether the first load is done (it reads by row number, in pages). */
+  /** Whether the first load is done (every stored code read, by row number, in pages). */
   #loaded = false;
   /** PostgreSQL: the `xmin` the next catch-up reads from (an `xid8`, as text). */
   #fromTx = '0';
   /** PostgreSQL: the row numbers held whose transaction is at or above `#fromTx` (read again next time). */
   #window = new Set<number>();
-  #running: Promise<CatchUp> | null = null;
-  #again: Promise<CatchUp> | null = null;
+  #running: Promise<number> | null = null;
+  #again: Promise<number> | null = null;
   /** Rows read by catch-ups so far (the first one loads every stored code). */
   caughtUp = 0;
 
-  constructor(store: Pick<Store, 'db' | 'kind'>) {
+  constructor(store: CodeStore) {
     this.#store = store;
   }
 
-  /** Whether a catch-up is under way (a caller now waits for the next one). */
-  get busy(): boolean {
-    return this.#running !== null;
+  /** Whether the first load is done: a lookup may then search the index while its catch-up runs. */
+  get loaded(): boolean {
+    return this.#loaded;
   }
 
   /**
-   * Reads the rows committed since the last catch-up into the index. A catch-up already under way may
-   * have started before the caller's own write committed: the caller then waits for the next one, which
-   * every caller arriving meanwhile shares. A catch-up the caller starts on PostgreSQL, once the first load
-   * is done, also reads the manifests of the rows numbered `seqs`, in the same statement.
+   * Reads the rows committed since the last catch-up into the index; answers how many. A catch-up already
+   * under way may have started before the caller's own write committed: the caller then waits for the
+   * next one, which every caller arriving meanwhile shares. One the caller starts has its query sent
+   * before the caller's next turn of the event loop.
    */
-  catchUp(seqs: readonly number[] = []): Promise<CatchUp> {
+  catchUp(): Promise<number> {
     if (!this.#running) {
-      this.#running = this.#read(seqs).finally(() => {
+      this.#running = this.#read().finally(() => {
         this.#running = null;
       });
       return this.#running;
@@ -127,16 +129,15 @@ export class StoredCodes {
     return this.#again;
   }
 
-  async #read(seqs: readonly number[]): Promise<CatchUp> {
-    let rows = 0;
-    let manifests: ManifestRow[] | undefined;
+  async #read(): Promise<number> {
+    let rows: number;
     if (this.#store.kind === 'sqlite') rows = await this.#readSqlite();
-    else if (!this.#loaded) rows = (await this.#loadPostgres()) + (await this.#readPostgres([])).rows;
-    else ({ rows, manifests } = await this.#readPostgres(seqs));
+    else if (!this.#loaded) rows = (await this.#loadPostgres()) + (await this.#readPostgres());
+    else rows = await this.#readPostgres();
     this.#loaded = true;
     this.caughtUp += rows;
     this.index.settle();
-    return manifests ? { rows, manifests } : { rows };
+    return rows;
   }
 
   /** Rows past the highest number held, in pages (each page a short read: the process keeps serving). */
@@ -145,14 +146,14 @@ export class StoredCodes {
     for (;;) {
       const rows = await this.#store.db
         .selectFrom('soft_bindings')
-        .select(['seq', 'c0', 'c1', 'c2', 'c3'])
+        .select(['seq', 'c0', 'c1', 'c2', 'c3', 'manifest_id'])
         .where('seq', '>', this.#highest)
         .orderBy('seq')
         .limit(PAGE_ROWS)
         .execute();
       for (const row of rows) {
         const [hi, lo] = halves(row);
-        this.index.add(row.seq, hi, lo);
+        this.index.add(row.seq, hi, lo, row.manifest_id);
       }
       if (rows.length > 0) this.#highest = (rows[rows.length - 1] as { seq: number }).seq;
       read += rows.length;
@@ -180,13 +181,14 @@ export class StoredCodes {
         c1: number;
         c2: number;
         c3: number;
+        manifest_id: string;
         pending: boolean;
-      }>`select seq, c0, c1, c2, c3, tx >= ${xmin}::xid8 as pending from soft_bindings
+      }>`select seq, c0, c1, c2, c3, manifest_id, tx >= ${xmin}::xid8 as pending from soft_bindings
         where seq > ${after} order by seq limit ${PAGE_ROWS}`.execute(this.#store.db);
       for (const row of rows) {
         if (row.pending) this.#window.add(row.seq);
         const [hi, lo] = halves(row);
-        this.index.add(row.seq, hi, lo);
+        this.index.add(row.seq, hi, lo, row.manifest_id);
       }
       read += rows.length;
       if (rows.length < PAGE_ROWS) break;
@@ -196,49 +198,38 @@ export class StoredCodes {
     return read;
   }
 
-  /**
-   * PostgreSQL's catch-up: in one statement, hence one snapshot, the rows of transactions from `#fromTx` on
-   * and the snapshot's `xmin` (the left join answers it when no row is new); and the manifests of the rows
-   * numbered `seqs` (a lookup's matches: one round trip for both).
-   */
-  async #readPostgres(seqs: readonly number[]): Promise<{ rows: number; manifests: ManifestRow[] }> {
-    const { rows } = await sql<{
-      xmin: string | null;
-      seq: number | null;
-      c0: number;
-      c1: number;
-      c2: number;
-      c3: number;
-      pending: boolean;
-      manifest_id: string | null;
-      generation_id: string;
-    }>`select x.xmin::text as xmin, s.seq, s.c0, s.c1, s.c2, s.c3, s.tx >= x.xmin as pending,
-        null::text as manifest_id, null::text as generation_id
-      from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) x
-      left join soft_bindings s on s.tx >= ${this.#fromTx}::xid8
-      union all
-      select null, seq, null, null, null, null, null, manifest_id, generation_id from soft_bindings
-      where seq = any(${seqs}::bigint[])`.execute(this.#store.db);
+  /** PostgreSQL's catch-up ({@link POSTGRES_CATCH_UP}); answers the rows it added. */
+  async #readPostgres(): Promise<number> {
+    const prepared = this.#store.preparedRows;
+    if (!prepared) throw new Error('a PostgreSQL store prepares its statements');
+    const rows = await prepared.call(this.#store, POSTGRES_CATCH_UP.name, POSTGRES_CATCH_UP.text, [
+      this.#fromTx,
+    ]);
     const window = new Set<number>();
-    const manifests: ManifestRow[] = [];
     let added = 0;
     let xmin = this.#fromTx;
     for (const row of rows) {
-      if (row.manifest_id !== null && row.seq !== null) {
-        manifests.push({ seq: row.seq, manifest_id: row.manifest_id, generation_id: row.generation_id });
-        continue;
-      }
-      if (row.xmin !== null) xmin = row.xmin;
-      if (row.seq === null) continue;
-      if (row.pending) window.add(row.seq);
-      if (this.#window.has(row.seq)) continue;
-      const [hi, lo] = halves(row);
-      this.index.add(row.seq, hi, lo);
+      const [at, seq, c0, c1, c2, c3, pending, manifestId] = row as [
+        string,
+        number | null,
+        number,
+        number,
+        number,
+        number,
+        boolean,
+        string,
+      ];
+      xmin = at;
+      if (seq === null) continue;
+      if (pending) window.add(seq);
+      if (this.#window.has(seq)) continue;
+      const [hi, lo] = halves({ c0, c1, c2, c3 });
+      this.index.add(seq, hi, lo, manifestId);
       added++;
     }
     this.#fromTx = xmin;
     this.#window = window;
-    return { rows: added, manifests };
+    return added;
   }
 }
 
@@ -246,7 +237,7 @@ export class StoredCodes {
 const held = new WeakMap<object, StoredCodes>();
 
 /** The codes this process holds of `store`'s database (empty until the first lookup loads them). */
-export function storedCodesOf(store: Pick<Store, 'db' | 'kind'>): StoredCodes {
+export function storedCodesOf(store: CodeStore): StoredCodes {
   let codes = held.get(store);
   if (!codes) {
     codes = new StoredCodes(store);
@@ -255,31 +246,20 @@ export function storedCodesOf(store: Pick<Store, 'db' | 'kind'>): StoredCodes {
   return codes;
 }
 
-/** The manifests of the rows numbered `seqs`. */
-async function manifestsOf(
-  db: Db,
-  seqs: readonly number[],
-): Promise<Array<{ seq: number; manifest_id: string; generation_id: string }>> {
-  if (seqs.length === 0) return [];
-  return db
-    .selectFrom('soft_bindings')
-    .select(['seq', 'manifest_id', 'generation_id'])
-    .where('seq', 'in', seqs)
-    .execute();
-}
+/** One turn for the callbacks already queued: a catch-up's query, just asked for, goes on the wire. */
+const queuedCallbacks = () => new Promise<void>((resolve) => process.nextTick(resolve));
 
 /**
  * The stored codes within `distance` bits of `code`, nearest first (then by manifest ID), at most `limit`.
  *
- * The index in memory finds the codes within the distance among those this process holds (see
- * `MemoryCodeIndex.search`). Then the catch-up reads the rows committed since this process last looked
- * (the first lookup loads every stored code) and, on PostgreSQL in the same statement, the manifests of
- * those matches by row number: a lookup waits for one round trip. Then the rows the catch-up brought are
- * measured one by one, and the manifests of any of them that match read too. A row no longer stored (a
- * reset) is not answered.
+ * A lookup sees every row committed before it began: it starts a catch-up (the rows committed since this
+ * process last looked; the first lookup loads every stored code) and, while the database answers, searches
+ * the index in memory (see `MemoryCodeIndex.search`), which holds each code's manifest ID. Then the rows the
+ * catch-up brought are measured one by one. On PostgreSQL the lookup thus waits for one round trip, with
+ * its own work done meanwhile.
  */
 export async function nearestCodes(
-  store: Pick<Store, 'db' | 'kind'>,
+  store: CodeStore,
   code: ImageCode,
   distance: number,
   limit: number,
@@ -291,33 +271,16 @@ export async function nearestCodes(
   const codes = storedCodesOf(store);
   const [c0, c1, c2, c3] = code.chunks;
   const [hi, lo] = halves({ c0, c1, c2, c3 });
+  const caught = codes.catchUp();
+  // Before the first load there is nothing to search: the load is waited for, then searched.
+  if (!codes.loaded) await caught;
+  else await queuedCallbacks();
   const held = codes.index.size;
   const hits = codes.index.search(hi, lo, distance);
-  const seqs = hits.map((h) => h.seq);
-  // A catch-up under way is joined, and the manifests read beside it; else the catch-up this lookup
-  // starts reads them (PostgreSQL, in its statement); failing both, they are read after it.
-  const joined = codes.busy;
-  const [caught, beside] = await Promise.all([
-    codes.catchUp(joined ? [] : seqs),
-    joined ? manifestsOf(store.db, seqs) : null,
-  ]);
-  const found = beside ?? caught.manifests ?? (await manifestsOf(store.db, seqs));
-  const brought = codes.index.searchFrom(held, hi, lo, distance);
-  hits.push(...brought);
-  found.push(
-    ...(await manifestsOf(
-      store.db,
-      brought.map((h) => h.seq),
-    )),
-  );
-  const distances = new Map(hits.map((h) => [h.seq, h.distance]));
-  const rows = new Map(found.map((row) => [row.seq, row]));
-  return [...rows.values()]
-    .map((row) => ({
-      manifestId: row.manifest_id,
-      generationId: row.generation_id,
-      distance: distances.get(row.seq) as number,
-    }))
+  await caught;
+  hits.push(...codes.index.searchFrom(held, hi, lo, distance));
+  return hits
+    .map((h) => ({ manifestId: h.manifestId, distance: h.distance }))
     .sort((a, b) => a.distance - b.distance || (a.manifestId < b.manifestId ? -1 : 1))
     .slice(0, limit);
 }

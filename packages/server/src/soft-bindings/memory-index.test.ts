@@ -41,8 +41,15 @@ function oracle(codes: readonly Code[], q: Code, distance: number): Array<[numbe
   return out;
 }
 
-const sorted = (hits: Array<{ seq: number; distance: number }>) =>
-  hits.map((h): [number, number] => [h.seq, h.distance]).sort((a, b) => a[0] - b[0]);
+/** A manifest ID for row `seq`: a UUID for odd rows (held as bytes), any string for even ones. */
+const idOf = (seq: number) =>
+  seq % 2 === 1 ? `urn:c2pa:0000abcd-0000-8000-8000-${seq.toString(16).padStart(12, '0')}` : `urn:c2pa:row-${seq}`;
+
+/** `[seq, distance]` of each hit, by seq; each hit's manifest the one its row was added with. */
+const sorted = (hits: Array<{ seq: number; manifestId: string; distance: number }>) => {
+  for (const h of hits) expect(h.manifestId).toBe(idOf(h.seq));
+  return hits.map((h): [number, number] => [h.seq, h.distance]).sort((a, b) => a[0] - b[0]);
+};
 
 describe('the in-memory code index', () => {
   it('answers exactly what a scan of every code answers, whatever the codes, query and distance', () => {
@@ -59,11 +66,11 @@ describe('the in-memory code index', () => {
           const index = new MemoryCodeIndex({ tailMin });
           // Half added, searched (the buckets built over them), the rest added: the tail is searched too.
           const half = Math.floor(count / 2);
-          for (const [i, [hi, lo]] of codes.slice(0, half).entries()) index.add(i + 1, hi, lo);
+          for (const [i, [hi, lo]] of codes.slice(0, half).entries()) index.add(i + 1, hi, lo, idOf(i + 1));
           expect(sorted(index.search(query[0], query[1], distance))).toEqual(
             oracle(codes.slice(0, half), query, distance),
           );
-          for (const [i, [hi, lo]] of codes.slice(half).entries()) index.add(half + i + 1, hi, lo);
+          for (const [i, [hi, lo]] of codes.slice(half).entries()) index.add(half + i + 1, hi, lo, idOf(half + i + 1));
           expect(index.size).toBe(count);
           expect(sorted(index.search(query[0], query[1], distance))).toEqual(oracle(codes, query, distance));
         },
@@ -83,7 +90,8 @@ describe('the in-memory code index', () => {
       for (let b = 0; b < ISCC_MATCH_THRESHOLD; b++) mask |= 1 << (chunk % 2 === 0 ? 16 + b : b);
       const code: Code =
         chunk < 2 ? [(query[0] ^ mask) >>> 0, query[1]] : [query[0], (query[1] ^ mask) >>> 0];
-      index.add(++seq, code[0], code[1]);
+      seq++;
+      index.add(seq, code[0], code[1], idOf(seq));
       expected.push([seq, ISCC_MATCH_THRESHOLD]);
     }
     // Every chunk one bit past its radius but one: the least a code within the distance leaves.
@@ -91,25 +99,29 @@ describe('the in-memory code index', () => {
     const off = radii.map((r, i) => (i === 0 ? r : r + 1));
     expect(off.reduce((a, b) => a + b, 0)).toBe(ISCC_MATCH_THRESHOLD);
     const masks = off.map((bits) => (1 << bits) - 1);
+    seq++;
     index.add(
-      ++seq,
+      seq,
       (query[0] ^ (((masks[0] as number) << 16) | (masks[1] as number))) >>> 0,
       (query[1] ^ (((masks[2] as number) << 16) | (masks[3] as number))) >>> 0,
+      idOf(seq),
     );
     expected.push([seq, ISCC_MATCH_THRESHOLD]);
     // One bit more: beyond the distance.
-    index.add(++seq, (query[0] ^ 0xffff) >>> 0, query[1]);
+    seq++;
+    index.add(seq, (query[0] ^ 0xffff) >>> 0, query[1], idOf(seq));
     expect(sorted(index.search(query[0], query[1], ISCC_MATCH_THRESHOLD))).toEqual(expected);
   });
 
   it('holds a stated number of bytes per code', () => {
     const index = new MemoryCodeIndex();
-    for (let i = 0; i < 100_000; i++) index.add(i + 1, i * 7919, i * 104729);
+    for (let i = 0; i < 100_000; i++) index.add(2 * i + 1, i * 7919, i * 104729, idOf(2 * i + 1));
     index.search(0, 0, 0); // builds the buckets
     const fixed = CHUNK_BITS.length * ((1 << 16) + 1) * 4;
-    // As its documentation says: 64 bytes a code, up to half more while the arrays grow.
-    expect(index.bytes - fixed).toBeLessThanOrEqual(1.5 * 100_000 * 64);
-    expect(index.bytes - fixed).toBeGreaterThanOrEqual(100_000 * 64);
+    // As its documentation says: 80 bytes a code (its manifest ID, a UUID, in 16), up to half more while
+    // the arrays grow.
+    expect(index.bytes - fixed).toBeLessThanOrEqual(1.5 * 100_000 * 80);
+    expect(index.bytes - fixed).toBeGreaterThanOrEqual(100_000 * 80);
   });
 });
 

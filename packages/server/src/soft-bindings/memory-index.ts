@@ -1,8 +1,9 @@
 import { CHUNK_BITS, popcount32 } from './image-code.js';
+import { ManifestIds } from './manifest-ids.js';
 
 // The codes of a process, in memory, with a multi-index over their chunks: what finds the codes near a
-// code without reading every one (see docs/decisions/35-the-code-index-in-memory.md). Nothing here reads
-// the database: `code-index.ts` feeds it the rows and reads the manifests of its matches.
+// code without reading every one (see docs/decisions/35-the-code-index-in-memory.md), and the manifest ID
+// of each. Nothing here reads the database: `code-index.ts` feeds it the rows.
 
 /**
  * How far each chunk is searched for codes within `distance` bits: radii `r_i` whose sum is at least
@@ -46,10 +47,23 @@ const TAIL_MIN = 4096;
 /** ... or this share of the codes, whichever is more (the rebuild's cost, amortised over the appends). */
 const TAIL_SHARE = 1 / 16;
 
-/** A code found: its row number and its distance to the query. */
+/** A code found: its row number, its manifest and its distance to the query. */
 export interface IndexHit {
   seq: number;
+  manifestId: string;
   distance: number;
+}
+
+/** Every XOR mask of `bits` bits with at most `radius` bits set (0 first), made once for each pair. */
+const masks = new Map<string, Uint32Array>();
+function masksWithin(bits: number, radius: number): Uint32Array {
+  const key = `${bits}/${radius}`;
+  let found = masks.get(key);
+  if (!found) {
+    found = Uint32Array.from(neighbours(0, bits, radius));
+    masks.set(key, found);
+  }
+  return found;
 }
 
 /** One chunk's buckets: the codes, copied in the order of that chunk's value, and where each value's start. */
@@ -68,13 +82,15 @@ interface ChunkBuckets {
  * them in buckets built by counting sort (see {@link ChunkBuckets}). Codes appended since the last build
  * (the tail) are scanned one by one until there are enough of them to make a rebuild worth its cost.
  *
- * Memory: 8 bytes a code for its halves, 8 for its row number, and 12 in each of the four chunks' buckets:
- * 64 bytes a code, up to half more while the arrays grow, and 1 MiB of bucket offsets.
+ * Memory: 8 bytes a code for its halves, 8 for its row number, 16 for its manifest ID (`ManifestIds`), and
+ * 12 in each of the four chunks' buckets: 80 bytes a code, up to half more while the arrays grow, and
+ * 1 MiB of bucket offsets.
  */
 export class MemoryCodeIndex {
   #hi = new Uint32Array(1024);
   #lo = new Uint32Array(1024);
   #seq = new Float64Array(1024);
+  readonly #ids = new ManifestIds();
   #size = 0;
   /** Codes covered by the buckets: places `0` to `#built - 1`. */
   #built = 0;
@@ -98,7 +114,8 @@ export class MemoryCodeIndex {
 
   /** Bytes held by the arrays (their capacity, not only the codes held). */
   get bytes(): number {
-    const appended = this.#hi.byteLength + this.#lo.byteLength + this.#seq.byteLength;
+    const appended =
+      this.#hi.byteLength + this.#lo.byteLength + this.#seq.byteLength + this.#ids.byteLength;
     return this.#chunks.reduce(
       (sum, c) => sum + c.offsets.byteLength + c.hi.byteLength + c.lo.byteLength + c.place.byteLength,
       appended,
@@ -106,11 +123,12 @@ export class MemoryCodeIndex {
   }
 
   /** Adds a code (its two 32-bit halves, most significant first) stored under row number `seq`. */
-  add(seq: number, hi: number, lo: number): void {
+  add(seq: number, hi: number, lo: number, manifestId: string): void {
     if (this.#size === this.#hi.length) this.#grow();
     this.#hi[this.#size] = hi;
     this.#lo[this.#size] = lo;
     this.#seq[this.#size] = seq;
+    this.#ids.set(this.#size, manifestId);
     this.#size++;
   }
 
@@ -178,7 +196,9 @@ export class MemoryCodeIndex {
     const found = new Map<number, number>();
     for (const [c, chunk] of this.#chunks.entries()) {
       const { offsets, hi: codesHi, lo: codesLo, place } = chunk;
-      for (const v of neighbours(q[c] as number, CHUNK_BITS[c] as number, radii[c] as number)) {
+      const value = q[c] as number;
+      for (const mask of masksWithin(CHUNK_BITS[c] as number, radii[c] as number)) {
+        const v = value ^ mask;
         const end = offsets[v + 1] as number;
         for (let k = offsets[v] as number; k < end; k++) {
           const d = popcount32((codesHi[k] as number) ^ hi) + popcount32((codesLo[k] as number) ^ lo);
@@ -210,6 +230,10 @@ export class MemoryCodeIndex {
   }
 
   #hits(found: Map<number, number>): IndexHit[] {
-    return [...found].map(([p, d]) => ({ seq: this.#seq[p] as number, distance: d }));
+    return [...found].map(([p, d]) => ({
+      seq: this.#seq[p] as number,
+      manifestId: this.#ids.get(p),
+      distance: d,
+    }));
   }
 }

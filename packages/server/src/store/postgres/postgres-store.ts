@@ -115,6 +115,17 @@ export class PostgresStore extends Store {
     return this.#listener.heard(epoch);
   }
 
+  /**
+   * The rows, as arrays, of a statement that each connection prepares once under `name` (parsed and planned
+   * once; Kysely sends its statements unnamed, planned at every call): for a statement on a hot path. The
+   * query is handed to an idle connection by a callback queued now, before the next turn of the event loop,
+   * so that the caller can work while the database answers.
+   */
+  async preparedRows(name: string, text: string, values: unknown[]): Promise<unknown[][]> {
+    const result = await this.pool.query({ name, text, values, rowMode: 'array' });
+    return result.rows as unknown[][];
+  }
+
   /** Whether other processes' changes arrive as notifications now (else the epoch is read per request). */
   get listening(): boolean {
     return this.#listener.live;
