@@ -43,7 +43,9 @@ function oracle(codes: readonly Code[], q: Code, distance: number): Array<[numbe
 
 /** A manifest ID for row `seq`: a UUID for odd rows (held as bytes), any string for even ones. */
 const idOf = (seq: number) =>
-  seq % 2 === 1 ? `urn:c2pa:0000abcd-0000-8000-8000-${seq.toString(16).padStart(12, '0')}` : `urn:c2pa:row-${seq}`;
+  seq % 2 === 1
+    ? `urn:c2pa:0000abcd-0000-8000-8000-${seq.toString(16).padStart(12, '0')}`
+    : `urn:c2pa:row-${seq}`;
 
 /** `[seq, distance]` of each hit, by seq; each hit's manifest the one its row was added with. */
 const sorted = (hits: Array<{ seq: number; manifestId: string; distance: number }>) => {
@@ -70,7 +72,8 @@ describe('the in-memory code index', () => {
           expect(sorted(index.search(query[0], query[1], distance))).toEqual(
             oracle(codes.slice(0, half), query, distance),
           );
-          for (const [i, [hi, lo]] of codes.slice(half).entries()) index.add(half + i + 1, hi, lo, idOf(half + i + 1));
+          for (const [i, [hi, lo]] of codes.slice(half).entries())
+            index.add(half + i + 1, hi, lo, idOf(half + i + 1));
           expect(index.size).toBe(count);
           expect(sorted(index.search(query[0], query[1], distance))).toEqual(oracle(codes, query, distance));
         },

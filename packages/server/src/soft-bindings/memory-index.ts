@@ -114,8 +114,7 @@ export class MemoryCodeIndex {
 
   /** Bytes held by the arrays (their capacity, not only the codes held). */
   get bytes(): number {
-    const appended =
-      this.#hi.byteLength + this.#lo.byteLength + this.#seq.byteLength + this.#ids.byteLength;
+    const appended = this.#hi.byteLength + this.#lo.byteLength + this.#seq.byteLength + this.#ids.byteLength;
     return this.#chunks.reduce(
       (sum, c) => sum + c.offsets.byteLength + c.hi.byteLength + c.lo.byteLength + c.place.byteLength,
       appended,
