@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { licensedSample, mediaSample } from '../../test-vectors/lib/media-samples.js';
-import { VERDICT_MARK } from '../src/verify-off-thread.js';
+import { VERDICT_MARK } from '../src/verify-files.js';
 import { pointPageAtVectorIssuer, routeVectorIssuer } from './harness.js';
 import {
   type LongTasks,

@@ -26,7 +26,7 @@ export function sessionSettings(settings: IssuerSettings): VerifierSettings {
 
 /**
  * What the pages ask of a verifier: `PageVerifier` (verify.ts) verifies on the page; the page's own,
- * `OffThreadVerifier` (verify-off-thread.ts), sends files to a worker and loads `PageVerifier` only
+ * `OffThreadVerifier` (verify-off-thread.ts), sends files to a worker (verify-files.ts) and loads `PageVerifier` only
  * when it verifies something on the page itself (a receipt), so a dropped file's path carries no copy
  * of the receipt code.
  */
