@@ -92,6 +92,21 @@ describe('c2pa-rs rules of our reader', () => {
     expect(await oursAccepts(bytes)).toBe(true);
   });
 
+  it('accepts a claim signature whose padding is a text string, as c2pa-rs does (licensed-id3.mp3, its head 0x59 turned 0x79)', async () => {
+    // Found by the parser fuzz: the COSE unprotected header's `pad`, zeros, turned from a byte string into
+    // a text string of the same length. Nothing signs the unprotected header, and c2pa-rs reads it good.
+    const bytes = new Uint8Array(
+      readFileSync(
+        fileURLToPath(new URL('../../../../test-vectors/media/licensed-id3.mp3', import.meta.url)),
+      ),
+    );
+    const head = Buffer.from(bytes).indexOf(Buffer.from([0x63, 0x70, 0x61, 0x64, 0x59])) + 4;
+    expect(head).toBeGreaterThan(4);
+    bytes[head] = 0x79;
+    expect((await officialVerdict(bytes, 'audio/mpeg')).class).toBe('good');
+    expect(await oursAccepts(bytes)).toBe(true);
+  });
+
   it('reads the ingredients list of a c2pa.actions assertion and counts a v3 parentOf (update_manifest.jpg)', async () => {
     const codes = await failedCodes(file('update_manifest.jpg'));
     expect(codes).not.toContain('manifest.update.wrongParents');
