@@ -22,6 +22,9 @@ import { inspectManifest } from './read/index.js';
 
 const dir = fileURLToPath(new URL('../../../../test-vectors/third-party/c2pa-rs/', import.meta.url));
 const file = (name: string) => new Uint8Array(readFileSync(join(dir, name)));
+/** One of our own vectors, by its path under test-vectors/. */
+const vector = (path: string) =>
+  new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../../test-vectors/${path}`, import.meta.url))));
 
 function storeOf(bytes: Uint8Array) {
   const jumbf = locateManifest(bytes)!.jumbf!;
@@ -82,9 +85,7 @@ describe('c2pa-rs rules of our reader', () => {
   });
 
   it('accepts a claim signature whose unprotected padding is not all zero (licensed.png, a pad byte changed)', async () => {
-    const bytes = new Uint8Array(
-      readFileSync(fileURLToPath(new URL('../../../../test-vectors/images/licensed.png', import.meta.url))),
-    );
+    const bytes = vector('images/licensed.png');
     // the COSE unprotected header's `pad`: text "pad", then bstr with a 2-byte length
     const at = Buffer.from(bytes).indexOf(Buffer.from([0x63, 0x70, 0x61, 0x64, 0x59])) + 7;
     expect(at).toBeGreaterThan(7);
@@ -95,11 +96,7 @@ describe('c2pa-rs rules of our reader', () => {
   it('accepts a claim signature whose padding is a text string, as c2pa-rs does (licensed-id3.mp3, its head 0x59 turned 0x79)', async () => {
     // Found by the parser fuzz: the COSE unprotected header's `pad`, zeros, turned from a byte string into
     // a text string of the same length. Nothing signs the unprotected header, and c2pa-rs reads it good.
-    const bytes = new Uint8Array(
-      readFileSync(
-        fileURLToPath(new URL('../../../../test-vectors/media/licensed-id3.mp3', import.meta.url)),
-      ),
-    );
+    const bytes = vector('media/licensed-id3.mp3');
     const head = Buffer.from(bytes).indexOf(Buffer.from([0x63, 0x70, 0x61, 0x64, 0x59])) + 4;
     expect(head).toBeGreaterThan(4);
     bytes[head] = 0x79;
@@ -158,9 +155,7 @@ describe('c2pa-rs rules of our reader', () => {
   it('fails a v2 manifest whose label is no C2PA label, whatever its claim box’s label says (licensed.mp4)', async () => {
     // Neither label is covered by a hash: the claim box is found by its UUID and its version by its fields,
     // so a claim box relabelled `c2pa.claim.w2` still holds a v2 claim whose manifest label must be urn:c2pa:.
-    const original = new Uint8Array(
-      readFileSync(fileURLToPath(new URL('../../../../test-vectors/media/licensed.mp4', import.meta.url))),
-    );
+    const original = vector('media/licensed.mp4');
     const latin1 = Buffer.from(original).toString('latin1');
     const relabelled = (manifestLabel: boolean) => {
       const bytes = original.slice();
