@@ -4,7 +4,6 @@
  * the page speaks, and a dropped licensed JPEG. Bytes are not timings: the same build loads the same
  * scripts, so a test can hold them; `npm run bench -- web` reports the same figures chunk by chunk.
  */
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -15,11 +14,10 @@ import {
   scriptsToJpegVerdict,
   scriptsToReceiptVerdict,
 } from './first-verdict-scripts.js';
-import { launchChromium, root, serveStatic } from './harness.js';
+import { launchChromium, pageReady, root, serveStatic } from './harness.js';
 import type { Chunk } from './page-scripts.js';
 
 const dist = join(root, 'web/dist');
-const ready = existsSync('/usr/bin/chromium') && existsSync(join(dist, 'index.html'));
 
 /** The total, and each script largest first: what a failure prints, to see where the bytes went. */
 function listed(chunks: Chunk[]): { total: number; scripts: string[] } {
@@ -32,7 +30,7 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  if (!ready) return;
+  if (!pageReady) return;
   ({ origin, server } = await serveStatic(dist));
   browser = await launchChromium();
 });
@@ -41,7 +39,7 @@ afterAll(async () => {
   server?.close();
 });
 
-describe.runIf(ready)('JavaScript before the first verdict, within its budgets (gzip)', () => {
+describe.runIf(pageReady)('JavaScript before the first verdict, within its budgets (gzip)', () => {
   it(`a pasted receipt, in English: at most ${FIRST_VERDICT_BUDGETS.receiptWhileMissed} bytes (the target, ${FIRST_VERDICT_BUDGETS.receipt}, is missed: no growth while it is)`, async () => {
     const { total, scripts } = listed(await scriptsToReceiptVerdict(browser, origin));
     expect(total, `the scripts, gzip bytes:\n${scripts.join('\n')}`).toBeLessThanOrEqual(

@@ -16,11 +16,11 @@ export const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The built verifier page and embed, for a sandbox a test starts: `startTestServer({ config: BUILT })`. */
 export const BUILT = { webRoot: join(root, 'web/dist/'), embedRoot: join(root, 'packages/embed/dist/') };
 
-/** Whether Chromium is installed and the page and the embed are built: the sandbox's pages can be driven. */
-export const pagesReady =
-  existsSync('/usr/bin/chromium') &&
-  existsSync(join(BUILT.webRoot, 'index.html')) &&
-  existsSync(`${BUILT.embedRoot}tlp-embed.js`);
+/** Whether Chromium is installed and the page is built: the verifier page can be driven. */
+export const pageReady = existsSync('/usr/bin/chromium') && existsSync(join(BUILT.webRoot, 'index.html'));
+
+/** Whether the embed is built too: the sandbox's pages can be driven. */
+export const pagesReady = pageReady && existsSync(`${BUILT.embedRoot}tlp-embed.js`);
 
 /** The ID of the receipt a sandbox signed for its licensed photo: its receipt sample names it (`jti`). */
 export async function sampleReceiptId(origin: string): Promise<string> {

@@ -5,7 +5,6 @@
  * reader's language (English, and Arabic right to left), that its credentials were recorded as failing
  * when it was added. The code of that part is a chunk of its own: a plain licensed JPEG never loads it.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -16,21 +15,18 @@ import {
   launchChromium,
   type PageHost,
   pageHost,
+  pageReady,
   pointPageAtVectorIssuer,
-  root,
   routeVectorIssuer,
   vectors,
 } from './harness.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const built = existsSync(join(root, 'web/dist/index.html'));
 
 /** Drops a vector image on the page's drop zone, as a person dragging the file there. */
 async function drop(page: Page, file: string): Promise<void> {
   await dropOnPage(page, await readFile(join(vectors, 'images', file)), file, 'image/jpeg');
 }
 
-describe.skipIf(!existsSync(CHROMIUM) || !built)('ingredients on the page', () => {
+describe.runIf(pageReady)('ingredients on the page', () => {
   let host: PageHost;
   let browser: Browser;
 

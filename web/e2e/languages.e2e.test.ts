@@ -6,7 +6,7 @@
  * and AA) must find nothing; the sandbox's error pages (`/docs/errors` and a code's page) likewise. With
  * `TLP_SCREENSHOTS=1`, the Arabic (right to left) pages are written to `docs/screenshots/` at 1280 and 390 px.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -28,14 +28,13 @@ import {
   launchChromium,
   type PageHost,
   pageHost,
+  pageReady,
   pointPageAtVectorIssuer,
   root,
   routeVectorIssuer,
   vectors,
 } from './harness.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const built = existsSync(join(root, 'web/dist/index.html'));
 const shots = join(root, 'docs/screenshots');
 const receiptId: string = JSON.parse(await readFile(join(vectors, 'receipts/object-valid.json'), 'utf8')).id;
 
@@ -75,7 +74,7 @@ const CHECKS: Check[] = [
   },
 ];
 
-describe.skipIf(!existsSync(CHROMIUM) || !built)('the pages in every language', () => {
+describe.runIf(pageReady)('the pages in every language', () => {
   let host: PageHost;
   let browser: Browser;
   /** The verdict English readers got for each check: every other language must get the same. */
